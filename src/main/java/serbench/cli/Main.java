@@ -1,0 +1,57 @@
+package serbench.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+@Command(name = "serbench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+    description = "A fair, verified benchmark of Java serialization frameworks.",
+    subcommands = {ListCommand.class, VerifyCommand.class, SizesCommand.class})
+public final class Main implements Runnable {
+    /** Exit status for bad flags and unknown ids. */
+    static final int USAGE = 2;
+
+    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs one command line; errors become one line on {@code err} and a non-zero status, never a trace. */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cmd = new CommandLine(new Main());
+        cmd.setOut(out);
+        cmd.setErr(err);
+        cmd.setParameterExceptionHandler((ex, a) -> {
+            err.println("serbench: " + ex.getMessage().lines().findFirst().orElse("bad arguments")
+                + " (see 'serbench " + commandPath(ex.getCommandLine()) + "--help')");
+            return USAGE;
+        });
+        cmd.setExecutionExceptionHandler((ex, c, parsed) -> {
+            err.println("serbench: " + (ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage()));
+            return 1;
+        });
+        int status = cmd.execute(args);
+        out.flush();
+        err.flush();
+        return status;
+    }
+
+    private static String commandPath(CommandLine c) {
+        return c.getParent() == null ? "" : c.getCommandName() + " ";
+    }
+
+    /** The version written into the jar's manifest by the build. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"serbench " + (v == null ? "dev" : v)};
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package serbench.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import serbench.codec.Codec;
+import serbench.codec.Codecs;
+import serbench.data.Dataset;
+import serbench.data.Datasets;
+
+/** The {@code --codecs} and {@code --datasets} options shared by every command that runs pairs. */
+public final class Selection {
+    @CommandLine.Spec(CommandLine.Spec.Target.MIXEE) CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--codecs", split = ",", paramLabel = "ID", description = "Codec ids (default: all; see 'serbench list').")
+    List<String> codecIds;
+
+    @Option(names = "--datasets", split = ",", paramLabel = "ID", description = "Data set ids (default: all; see 'serbench list').")
+    List<String> datasetIds;
+
+    public List<Codec> codecs() {
+        return resolve("codec", codecIds, Codecs.all(), Codec::id, Codecs::byId);
+    }
+
+    public List<Dataset<?>> datasets() {
+        return resolve("data set", datasetIds, Datasets.all(), Dataset::id, Datasets::byId);
+    }
+
+    private <T> List<T> resolve(String kind, List<String> ids, List<T> all, Function<T, String> idOf,
+                                Function<String, Optional<T>> lookup) {
+        if (ids == null || ids.isEmpty()) return all;
+        List<T> chosen = new ArrayList<>();
+        for (String id : ids) {
+            T found = lookup.apply(id.trim()).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
+                "unknown " + kind + " '" + id.trim() + "'; valid: " + all.stream().map(idOf).collect(Collectors.joining(", "))));
+            if (!chosen.contains(found)) chosen.add(found);
+        }
+        return chosen;
+    }
+}

@@ -1,0 +1,22 @@
+package serbench.cli;
+
+import java.util.List;
+import serbench.size.Compression;
+import serbench.size.SizeRow;
+
+/** The sizes CSV: header {@code dataset,codec,size,deflate,gzip,zstd,lz4,snappy}, one row per pair. */
+final class SizeCsv {
+    private SizeCsv() {}
+
+    static String write(List<SizeRow> rows) {
+        StringBuilder sb = new StringBuilder("dataset,codec,size");
+        for (Compression c : Compression.values()) sb.append(',').append(c.key());
+        sb.append('\n');
+        for (SizeRow r : rows) {
+            sb.append(r.dataset()).append(',').append(r.codec()).append(',').append(r.size());
+            for (Compression c : Compression.values()) sb.append(',').append(r.compressed().get(c));
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+}

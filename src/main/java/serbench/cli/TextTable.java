@@ -1,0 +1,45 @@
+package serbench.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A plain-text table with aligned columns; numeric-looking cells are right-aligned. */
+final class TextTable {
+    private final List<String[]> rows = new ArrayList<>();
+
+    TextTable(String... header) {
+        rows.add(header);
+    }
+
+    TextTable row(Object... cells) {
+        String[] r = new String[cells.length];
+        for (int i = 0; i < cells.length; i++) r[i] = String.valueOf(cells[i]);
+        rows.add(r);
+        return this;
+    }
+
+    void print(PrintWriter out) {
+        int columns = rows.get(0).length;
+        int[] width = new int[columns];
+        for (String[] r : rows) {
+            for (int i = 0; i < columns; i++) width[i] = Math.max(width[i], r[i].length());
+        }
+        for (int n = 0; n < rows.size(); n++) {
+            String[] r = rows.get(n);
+            StringBuilder line = new StringBuilder();
+            for (int i = 0; i < columns; i++) {
+                String cell = r[i];
+                boolean right = n > 0 && cell.matches("-?\\d[\\d,]*(\\.\\d+)?");
+                String pad = " ".repeat(width[i] - cell.length());
+                line.append(i == 0 ? "" : "  ").append(right ? pad + cell : cell + (i == columns - 1 ? "" : pad));
+            }
+            out.println(line.toString().stripTrailing());
+            if (n == 0) {
+                StringBuilder rule = new StringBuilder();
+                for (int i = 0; i < columns; i++) rule.append(i == 0 ? "" : "  ").append("-".repeat(width[i]));
+                out.println(rule);
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package serbench.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import serbench.codec.Codec;
+import serbench.data.Dataset;
+import serbench.verify.RoundTrip;
+import serbench.verify.Verdict;
+
+@Command(name = "verify", description = {
+    "Check that every codec round-trips every data set losslessly: read(decode(encode(build(x)))) == x.",
+    "Prints a matrix (ok / FAIL / n/a) and the reasons; exits 1 if any pair fails."})
+final class VerifyCommand implements Callable<Integer> {
+    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+    @Mixin Selection selection;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        List<Codec> codecs = selection.codecs();
+        List<Dataset<?>> datasets = selection.datasets();
+
+        String[] header = new String[datasets.size() + 1];
+        header[0] = "codec";
+        for (int i = 0; i < datasets.size(); i++) header[i + 1] = datasets.get(i).id();
+        TextTable matrix = new TextTable(header);
+        StringBuilder notes = new StringBuilder();
+        int pass = 0, fail = 0, unsupported = 0;
+        for (Codec codec : codecs) {
+            Object[] row = new Object[datasets.size() + 1];
+            row[0] = codec.id();
+            for (int i = 0; i < datasets.size(); i++) {
+                Verdict v = RoundTrip.check(codec, datasets.get(i));
+                switch (v.status()) {
+                    case PASS -> { row[i + 1] = "ok"; pass++; }
+                    case FAIL -> { row[i + 1] = "FAIL"; fail++; }
+                    case UNSUPPORTED -> { row[i + 1] = "n/a"; unsupported++; }
+                }
+                if (!v.passed()) {
+                    notes.append(String.format("  %-11s %s x %s: %s%n", v.status() == Verdict.Status.FAIL ? "FAIL" : "unsupported",
+                        codec.id(), v.dataset(), v.reason()));
+                }
+            }
+            matrix.row(row);
+        }
+        matrix.print(out);
+        if (notes.length() > 0) out.print(System.lineSeparator() + notes);
+        out.printf("%n%d pairs: %d passed, %d failed, %d unsupported%n", pass + fail + unsupported, pass, fail, unsupported);
+        return fail > 0 ? 1 : 0;
+    }
+}

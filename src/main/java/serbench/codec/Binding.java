@@ -1,0 +1,34 @@
+package serbench.codec;
+
+/**
+ * A codec bound to one data set: the four steps of METHOD.md. {@code N} is the codec's own type
+ * (a generated protobuf message, a Thrift struct, ...) or the shared model type itself.
+ */
+public interface Binding<M, N> {
+    /** Shared model to the codec's own object. */
+    N build(M model);
+
+    /** The codec's own object to a new, exact-size array. */
+    byte[] encode(N value) throws Exception;
+
+    /** Bytes back to the codec's own object. */
+    N decode(byte[] bytes) throws Exception;
+
+    /** Reads every field of the codec's own object into the shared model. */
+    M read(N value);
+
+    /** A binding made of a model mapping and a wire format. */
+    static <M, N> Binding<M, N> of(ModelMapping<M, N> mapping, Wire<N> wire) {
+        return new Binding<>() {
+            @Override public N build(M model) { return mapping.build(model); }
+            @Override public byte[] encode(N value) throws Exception { return wire.encode(value); }
+            @Override public N decode(byte[] bytes) throws Exception { return wire.decode(bytes); }
+            @Override public M read(N value) { return mapping.read(value); }
+        };
+    }
+
+    /** A binding for codecs that write the shared model directly: build and read are identities. */
+    static <M> Binding<M, M> direct(Wire<M> wire) {
+        return of(ModelMapping.identity(), wire);
+    }
+}

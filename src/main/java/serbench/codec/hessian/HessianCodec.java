@@ -1,0 +1,130 @@
+package serbench.codec.hessian;
+
+import com.caucho.hessian.io.AbstractHessianInput;
+import com.caucho.hessian.io.AbstractHessianOutput;
+import com.caucho.hessian.io.ClassFactory;
+import com.caucho.hessian.io.Deflation;
+import com.caucho.hessian.io.Hessian2Input;
+import com.caucho.hessian.io.Hessian2Output;
+import com.caucho.hessian.io.HessianInput;
+import com.caucho.hessian.io.HessianOutput;
+import com.caucho.hessian.io.SerializerFactory;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.util.function.BiFunction;
+import serbench.codec.Binding;
+import serbench.codec.Codec;
+import serbench.codec.Library;
+import serbench.codec.ModelTypes;
+import serbench.codec.Traits;
+import serbench.codec.Wire;
+import serbench.data.Dataset;
+
+/**
+ * Caucho Hessian in the three configurations of the all-types post. Each binding has its own
+ * SerializerFactory (it caches per-class serializers) whose ClassFactory only admits the data set's
+ * classes, as Hessian's security advice asks.
+ */
+public final class HessianCodec implements Codec {
+    private final String id;
+    private final String setup;
+    private final BiFunction<SerializerFactory, Class<?>, Wire<Object>> wires;
+
+    private HessianCodec(String id, String setup, BiFunction<SerializerFactory, Class<?>, Wire<Object>> wires) {
+        this.id = id;
+        this.setup = setup;
+        this.wires = wires;
+    }
+
+    public static HessianCodec hessian1() {
+        return new HessianCodec("hessian1", "Hessian 1 protocol, reused HessianOutput/HessianInput", HessianCodec::hessian1Wire);
+    }
+
+    public static HessianCodec hessian2() {
+        return new HessianCodec("hessian2", "Hessian 2 protocol, reused Hessian2Output/Hessian2Input", HessianCodec::hessian2Wire);
+    }
+
+    public static HessianCodec hessian2Deflate() {
+        return new HessianCodec("hessian2-deflate", "Hessian 2 inside the Deflation envelope, as the all-types post did",
+            HessianCodec::deflateWire);
+    }
+
+    @Override public String id() { return id; }
+
+    @Override public String family() { return "Hessian"; }
+
+    @Override public String setup() { return setup; }
+
+    @Override public Library library() { return Library.of("hessian", Hessian2Output.class); }
+
+    @Override public Traits traits() { return Traits.of(false, true, true, false); }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <M> Binding<M, M> bind(Dataset<M> dataset) {
+        SerializerFactory factory = new SerializerFactory();
+        ClassFactory classes = factory.getClassFactory();
+        classes.setWhitelist(true);
+        ModelTypes.reachableFrom(dataset.type()).forEach(c -> classes.allow(c.getName()));
+        return Binding.direct((Wire<M>) wires.apply(factory, dataset.type()));
+    }
+
+    private static Wire<Object> hessian1Wire(SerializerFactory factory, Class<?> type) {
+        return streamWire(factory, type, new HessianOutput(), new HessianInput());
+    }
+
+    private static Wire<Object> hessian2Wire(SerializerFactory factory, Class<?> type) {
+        return streamWire(factory, type, new Hessian2Output(), new Hessian2Input());
+    }
+
+    /** One output and one input object per binding, re-initialised for each message. */
+    private static Wire<Object> streamWire(SerializerFactory factory, Class<?> type,
+                                           AbstractHessianOutput out, AbstractHessianInput in) {
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream(256);
+        out.setSerializerFactory(factory);
+        in.setSerializerFactory(factory);
+        return new Wire<>() {
+            @Override
+            public byte[] encode(Object value) throws Exception {
+                buffer.reset();
+                out.init(buffer);
+                out.writeObject(value);
+                out.flush();
+                return buffer.toByteArray();
+            }
+
+            @Override
+            public Object decode(byte[] bytes) throws Exception {
+                in.init(new ByteArrayInputStream(bytes));
+                return type.cast(in.readObject(type));
+            }
+        };
+    }
+
+    /** The envelope wraps a fresh stream per message, so only the factory and the envelope are reused. */
+    private static Wire<Object> deflateWire(SerializerFactory factory, Class<?> type) {
+        Deflation envelope = new Deflation();
+        return new Wire<>() {
+            @Override
+            public byte[] encode(Object value) throws Exception {
+                ByteArrayOutputStream buffer = new ByteArrayOutputStream(256);
+                Hessian2Output out = new Hessian2Output(buffer);
+                out.setSerializerFactory(factory);
+                out = envelope.wrap(out);
+                out.writeObject(value);
+                out.close();
+                return buffer.toByteArray();
+            }
+
+            @Override
+            public Object decode(byte[] bytes) throws Exception {
+                Hessian2Input in = new Hessian2Input(new ByteArrayInputStream(bytes));
+                in.setSerializerFactory(factory);
+                in = envelope.unwrap(in);
+                Object value = in.readObject(type);
+                in.close();
+                return type.cast(value);
+            }
+        };
+    }
+}

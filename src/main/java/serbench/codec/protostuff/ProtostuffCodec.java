@@ -1,0 +1,48 @@
+package serbench.codec.protostuff;
+
+import io.protostuff.LinkedBuffer;
+import io.protostuff.ProtostuffIOUtil;
+import io.protostuff.Schema;
+import io.protostuff.runtime.RuntimeSchema;
+import serbench.codec.Binding;
+import serbench.codec.Codec;
+import serbench.codec.Library;
+import serbench.codec.Traits;
+import serbench.codec.Wire;
+import serbench.data.Dataset;
+
+/** protostuff's runtime (reflection-derived) schema writing the protobuf-compatible protostuff format. */
+public final class ProtostuffCodec implements Codec {
+    @Override public String id() { return "protostuff"; }
+
+    @Override public String family() { return "protostuff"; }
+
+    @Override public String setup() { return "RuntimeSchema, ProtostuffIOUtil, reused LinkedBuffer"; }
+
+    @Override public Library library() { return Library.of("protostuff-runtime", RuntimeSchema.class); }
+
+    @Override public Traits traits() { return Traits.of(false, true, false, false); }
+
+    @Override
+    public <M> Binding<M, M> bind(Dataset<M> dataset) {
+        Schema<M> schema = RuntimeSchema.getSchema(dataset.type());
+        LinkedBuffer buffer = LinkedBuffer.allocate(512);
+        return Binding.direct(new Wire<>() {
+            @Override
+            public byte[] encode(M value) {
+                try {
+                    return ProtostuffIOUtil.toByteArray(value, schema, buffer);
+                } finally {
+                    buffer.clear();
+                }
+            }
+
+            @Override
+            public M decode(byte[] bytes) {
+                M value = schema.newMessage();
+                ProtostuffIOUtil.mergeFrom(bytes, value, schema);
+                return value;
+            }
+        });
+    }
+}

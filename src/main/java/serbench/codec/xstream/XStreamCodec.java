@@ -1,0 +1,39 @@
+package serbench.codec.xstream;
+
+import com.thoughtworks.xstream.XStream;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import serbench.codec.Binding;
+import serbench.codec.Codec;
+import serbench.codec.Library;
+import serbench.codec.ModelTypes;
+import serbench.codec.Traits;
+import serbench.codec.Wire;
+import serbench.data.Dataset;
+
+/** XStream XML, secured as its documentation requires: only the data set's own types may be created. */
+public final class XStreamCodec implements Codec {
+    @Override public String id() { return "xstream"; }
+
+    @Override public String family() { return "XStream"; }
+
+    @Override public String setup() { return "default XppDriver, UTF-8, allowTypes(the model's classes)"; }
+
+    @Override public Library library() { return Library.of("xstream", XStream.class); }
+
+    @Override public Traits traits() { return Traits.of(false, false, false, false); }
+
+    @Override
+    public <M> Binding<M, M> bind(Dataset<M> dataset) {
+        XStream xstream = new XStream();
+        xstream.allowTypes(ModelTypes.reachableFrom(dataset.type()).toArray(Class<?>[]::new));
+        return Binding.direct(new Wire<>() {
+            @Override public byte[] encode(M value) { return xstream.toXML(value).getBytes(StandardCharsets.UTF_8); }
+
+            @Override
+            public M decode(byte[] bytes) {
+                return dataset.type().cast(xstream.fromXML(new ByteArrayInputStream(bytes)));
+            }
+        });
+    }
+}

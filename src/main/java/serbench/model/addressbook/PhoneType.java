@@ -1,0 +1,3 @@
+package serbench.model.addressbook;
+
+public enum PhoneType { MOBILE, HOME, WORK }

@@ -1,0 +1,3 @@
+package serbench.model.media;
+
+public enum Player { JAVA, FLASH }

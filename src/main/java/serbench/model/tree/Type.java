@@ -1,0 +1,3 @@
+package serbench.model.tree;
+
+public enum Type { UNKNOWN, FOO, BAR }

@@ -1,0 +1,42 @@
+package serbench.verify;
+
+import serbench.codec.Binding;
+import serbench.codec.Codec;
+import serbench.codec.UnsupportedDatasetException;
+import serbench.data.Dataset;
+import serbench.model.ModelDiff;
+
+/**
+ * The correctness gate: {@code read(decode(encode(build(x))))} must equal a fresh copy of x. Nothing
+ * is measured or sized for a pair that does not pass.
+ */
+public final class RoundTrip {
+    private RoundTrip() {}
+
+    public static <M> Verdict check(Codec codec, Dataset<M> dataset) {
+        Binding<M, ?> binding;
+        try {
+            binding = codec.bind(dataset);
+        } catch (UnsupportedDatasetException e) {
+            return new Verdict(dataset.id(), codec.id(), Verdict.Status.UNSUPPORTED, e.getMessage(), null);
+        }
+        try {
+            return check(binding, dataset, codec.id());
+        } catch (Exception | StackOverflowError e) {
+            String message = e.getMessage() == null ? "" : ": " + e.getMessage().lines().findFirst().orElse("");
+            return fail(dataset, codec.id(), e.getClass().getSimpleName() + message);
+        }
+    }
+
+    private static <M, N> Verdict check(Binding<M, N> binding, Dataset<M> dataset, String codec) throws Exception {
+        byte[] bytes = binding.encode(binding.build(dataset.build()));
+        M back = binding.read(binding.decode(bytes));
+        String difference = ModelDiff.firstDifference(dataset.build(), back);
+        if (difference != null) return fail(dataset, codec, "round trip differs at " + difference);
+        return new Verdict(dataset.id(), codec, Verdict.Status.PASS, null, bytes);
+    }
+
+    private static Verdict fail(Dataset<?> dataset, String codec, String reason) {
+        return new Verdict(dataset.id(), codec, Verdict.Status.FAIL, reason, null);
+    }
+}
