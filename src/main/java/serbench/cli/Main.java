@@ -2,6 +2,7 @@ package serbench.cli;
 
 import java.io.PrintWriter;
 import picocli.CommandLine;
+import serbench.SerbenchVersion;
 import picocli.CommandLine.Command;
 
 @Command(name = "serbench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
@@ -50,8 +51,7 @@ public final class Main implements Runnable {
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            String v = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"serbench " + (v == null ? "dev" : v)};
+            return new String[] {"serbench " + SerbenchVersion.current()};
         }
     }
 }

@@ -20,6 +20,11 @@ public interface Codec {
 
     Traits traits();
 
+    /** True for the reference points (memcpy, hand-written) that bound the picture but are not products. */
+    default boolean baseline() {
+        return false;
+    }
+
     /**
      * A binding of this codec to one data set, for use by a single thread: every reusable object
      * (mapper, buffer, schema) is created here, never in the timed calls.

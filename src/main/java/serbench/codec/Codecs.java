@@ -2,26 +2,36 @@ package serbench.codec;
 
 import java.util.List;
 import java.util.Optional;
+import serbench.codec.avro.AvroCodec;
+import serbench.codec.baseline.MemcpyCodec;
 import serbench.codec.hessian.HessianCodec;
 import serbench.codec.jackson.JacksonJsonCodec;
 import serbench.codec.javabuiltin.JavaBuiltinCodec;
 import serbench.codec.kryo.KryoCodec;
+import serbench.codec.manual.ManualCodec;
 import serbench.codec.protobuf.ProtobufCodec;
 import serbench.codec.protostuff.ProtostuffCodec;
+import serbench.codec.thrift.ThriftCodec;
 import serbench.codec.xstream.XStreamCodec;
 
 /** The registry of codec configurations: adding one is one line here. */
 public final class Codecs {
+    private static final Codec MANUAL = new ManualCodec();
     private static final List<Codec> ALL = List.of(
         new JavaBuiltinCodec(),
         new ProtobufCodec(),
+        ThriftCodec.binary(),
+        ThriftCodec.compact(),
+        new AvroCodec(),
         new JacksonJsonCodec(),
         new XStreamCodec(),
         HessianCodec.hessian1(),
         HessianCodec.hessian2(),
         HessianCodec.hessian2Deflate(),
         new KryoCodec(),
-        new ProtostuffCodec());
+        new ProtostuffCodec(),
+        MANUAL,
+        new MemcpyCodec(MANUAL));
 
     private Codecs() {}
 

@@ -1,0 +1,100 @@
+package serbench.codec.manual;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.BiConsumer;
+
+/**
+ * A growable byte buffer, reused across messages. Integers are zig-zag varints, floats fixed-width,
+ * strings length-prefixed UTF-8; a length of 0 means null, so null and empty stay distinct.
+ */
+final class ByteSink {
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    private byte[] buf = new byte[256];
+    private int pos;
+
+    void reset() {
+        pos = 0;
+    }
+
+    byte[] toArray() {
+        return Arrays.copyOf(buf, pos);
+    }
+
+    private void ensure(int n) {
+        if (pos + n > buf.length) buf = Arrays.copyOf(buf, Math.max(buf.length * 2, pos + n));
+    }
+
+    void writeVarLong(long v) {
+        ensure(10);
+        while ((v & ~0x7FL) != 0) {
+            buf[pos++] = (byte) ((v & 0x7F) | 0x80);
+            v >>>= 7;
+        }
+        buf[pos++] = (byte) v;
+    }
+
+    void writeInt(int v) {
+        writeVarLong(((v << 1) ^ (v >> 31)) & 0xFFFFFFFFL);
+    }
+
+    void writeLong(long v) {
+        writeVarLong((v << 1) ^ (v >> 63));
+    }
+
+    void writeBoolean(boolean v) {
+        ensure(1);
+        buf[pos++] = (byte) (v ? 1 : 0);
+    }
+
+    void writeFloat(float v) {
+        ensure(4);
+        INT.set(buf, pos, Float.floatToRawIntBits(v));
+        pos += 4;
+    }
+
+    void writeDouble(double v) {
+        ensure(8);
+        LONG.set(buf, pos, Double.doubleToRawLongBits(v));
+        pos += 8;
+    }
+
+    void writeBytes(byte[] v) {
+        if (v == null) {
+            writeVarLong(0);
+            return;
+        }
+        writeVarLong(v.length + 1L);
+        ensure(v.length);
+        System.arraycopy(v, 0, buf, pos, v.length);
+        pos += v.length;
+    }
+
+    void writeString(String v) {
+        writeBytes(v == null ? null : v.getBytes(StandardCharsets.UTF_8));
+    }
+
+    void writeEnum(Enum<?> v) {
+        writeVarLong(v == null ? 0 : v.ordinal() + 1);
+    }
+
+    void writeNullableInt(Integer v) {
+        writeBoolean(v != null);
+        if (v != null) writeInt(v);
+    }
+
+    <T> void writeList(List<T> list, BiConsumer<ByteSink, T> element) {
+        if (list == null) {
+            writeVarLong(0);
+            return;
+        }
+        writeVarLong(list.size() + 1L);
+        for (T t : list) element.accept(this, t);
+    }
+}

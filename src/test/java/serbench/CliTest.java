@@ -1,0 +1,83 @@
+package serbench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import serbench.codec.Codec;
+import serbench.codec.Codecs;
+
+class CliTest {
+    @Test
+    void unknownCodecNamesTheValidIds() {
+        Cli.assertUsageError(Cli.run("verify", "--codecs", "protobuf,nope"), "unknown codec 'nope'", "protobuf, thrift-binary");
+    }
+
+    @Test
+    void unknownDatasetNamesTheValidIds() {
+        Cli.assertUsageError(Cli.run("sizes", "--datasets", "tree-7"), "unknown data set 'tree-7'", "tree-1024");
+    }
+
+    @Test
+    void unknownFlagAndBadFormatAreUsageErrors() {
+        Cli.assertUsageError(Cli.run("sizes", "--colour"), "--colour");
+        Cli.assertUsageError(Cli.run("sizes", "--format", "xml"), "xml", "table, csv, json");
+        Cli.assertUsageError(Cli.run("frobnicate"), "frobnicate");
+    }
+
+    @Test
+    void verifyPrintsTheMatrixAndPasses() {
+        Cli.Result r = Cli.run("verify", "--datasets", "user,tree-0");
+        assertEquals(0, r.status(), r.out() + r.err());
+        List<String> lines = r.out().lines().toList();
+        assertTrue(lines.get(0).matches("codec\\s+user\\s+tree-0"), lines.get(0));
+        for (Codec c : Codecs.all()) {
+            assertTrue(lines.stream().anyMatch(l -> l.matches(c.id() + "\\s+ok\\s+ok")), c.id() + "\n" + r.out());
+        }
+        int pairs = 2 * Codecs.all().size();
+        assertTrue(r.out().contains(pairs + " pairs: " + pairs + " passed, 0 failed, 0 unsupported"), r.out());
+    }
+
+    @Test
+    void sizesCsvHasTheExactHeaderAndOneRowPerPair() {
+        Cli.Result r = Cli.run("sizes", "--format", "csv", "--datasets", "user,message", "--codecs", "protobuf,thrift-binary");
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("dataset,codec,size,deflate,gzip,zstd,lz4,snappy", lines.get(0));
+        assertEquals(5, lines.size());
+        assertTrue(lines.get(1).startsWith("user,protobuf,965,"), lines.get(1));
+        assertTrue(lines.get(2).startsWith("user,thrift-binary,994,"), lines.get(2));
+        assertTrue(lines.get(3).startsWith("message,protobuf,97,"), lines.get(3));
+        for (String line : lines.subList(1, lines.size())) {
+            String[] cells = line.split(",");
+            assertEquals(8, cells.length, line);
+            for (int i = 2; i < 8; i++) assertTrue(Integer.parseInt(cells[i]) > 0, line);
+        }
+    }
+
+    @Test
+    void sizesJsonParsesAndNamesEveryPair() throws Exception {
+        Cli.Result r = Cli.run("sizes", "--format", "json", "--datasets", "tree-32");
+        assertEquals(0, r.status(), r.err());
+        JsonNode doc = new ObjectMapper().readTree(r.out());
+        assertEquals(Codecs.all().size(), doc.get("sizes").size());
+        assertEquals(1043, doc.get("sizes").get(1).get("size").asInt());
+        assertEquals("protobuf", doc.get("sizes").get(1).get("codec").asText());
+        assertEquals(0, doc.get("excluded").size());
+    }
+
+    @Test
+    void listShowsEveryCodecWithARealVersionAndEveryDataset() {
+        Cli.Result r = Cli.run("list");
+        assertEquals(0, r.status());
+        for (Codec c : Codecs.all()) {
+            assertTrue(r.out().lines().anyMatch(l -> l.startsWith(c.id() + " ")), c.id());
+            assertTrue(c.library().version().matches("\\d+(\\.\\d+)+.*"), c.id() + ": " + c.library().version());
+        }
+        assertTrue(r.out().contains("needs-registration"));
+        assertTrue(r.out().contains("dns-response"));
+    }
+}
