@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 
 @Command(name = "serbench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
     description = "A fair, verified benchmark of Java serialization frameworks.",
-    subcommands = {ListCommand.class, VerifyCommand.class, SizesCommand.class})
+    subcommands = {ListCommand.class, VerifyCommand.class, SizesCommand.class, RunCommand.class, ReportCommand.class, CompareCommand.class})
 public final class Main implements Runnable {
     /** Exit status for bad flags and unknown ids. */
     static final int USAGE = 2;

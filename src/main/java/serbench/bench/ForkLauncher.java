@@ -1,0 +1,72 @@
+package serbench.bench;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import org.openjdk.jmh.runner.CompilerHints;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import serbench.report.ResultsStore;
+
+/** Starts one measuring JVM for a task and reads back what it measured. */
+final class ForkLauncher {
+    private final Path workDir;
+    private final Path logDir;
+    private volatile Process running;
+
+    ForkLauncher(Path outDir) throws IOException {
+        this.workDir = Files.createDirectories(outDir.resolve("work"));
+        this.logDir = Files.createDirectories(outDir.resolve("logs"));
+    }
+
+    /** Thrown when the measuring JVM dies or measures nothing; the message says where its log is. */
+    static final class ForkFailed extends Exception {
+        ForkFailed(String message) {
+            super(message);
+        }
+    }
+
+    List<ForkResult> run(ForkTask task, Path java, int javaMajor, String name) throws IOException, InterruptedException, ForkFailed {
+        Path taskFile = workDir.resolve(name + ".task.json");
+        Path resultFile = workDir.resolve(name + ".result.json");
+        Path log = logDir.resolve(name + ".log");
+        ResultsStore.JSON.writeValue(taskFile.toFile(), task);
+        Files.deleteIfExists(resultFile);
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-Xms1g", "-Xmx1g",
+            // untouched heap pages fault on first use, which made allocating code ~3x slower until the first
+            // young GC had cycled all of Eden: scores flipped mid-measurement. Touch the (fixed) heap up front.
+            "-XX:+AlwaysPreTouch"));
+        // protobuf, Kryo and protostuff use sun.misc.Unsafe; newer JDKs warn on stderr unless allowed
+        if (javaMajor >= 23) command.add("--sun-misc-unsafe-memory-access=allow");
+        // what JMH gives its own forks: the generated benchmarks' compiler hints and compiler blackholes.
+        // Without them (plain forks(0)) the measured loops compile differently and scores flip between plateaus.
+        CompilerHints.addCompilerHints(command);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), ForkMain.class.getName(),
+            taskFile.toString(), resultFile.toString()));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        running = p;
+        try {
+            int status = p.waitFor();
+            if (status != 0 || !Files.exists(resultFile)) {
+                throw new ForkFailed("measuring JVM exited with status " + status + "; see " + log);
+            }
+        } finally {
+            running = null;
+        }
+        List<ForkResult> results = ResultsStore.JSON.readValue(resultFile.toFile(), new TypeReference<>() {});
+        Files.delete(taskFile);
+        Files.delete(resultFile);
+        return results;
+    }
+
+    /** Stops the measuring JVM at once (the run was interrupted). */
+    void kill() {
+        Process p = running;
+        if (p != null) p.destroyForcibly();
+    }
+
+    Path logDir() {
+        return logDir;
+    }
+}

@@ -1,0 +1,54 @@
+package serbench.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import serbench.report.Environment;
+
+/** Finds a JVM's java executable and asks it who it is. */
+public final class JvmProbe {
+    private JvmProbe() {}
+
+    /** The JVM running serbench. */
+    public static Path current() {
+        return Path.of(System.getProperty("java.home"), "bin", "java");
+    }
+
+    /** A JDK home or a java executable; a clear error for anything else. */
+    public static Path executable(String path) {
+        Path p = Path.of(path);
+        if (Files.isDirectory(p)) p = p.resolve("bin").resolve("java");
+        if (!Files.isRegularFile(p) || !Files.isExecutable(p)) {
+            throw new IllegalArgumentException("--jvm " + path + ": not a JDK home or a java executable");
+        }
+        return p.toAbsolutePath();
+    }
+
+    public static Environment.Jvm describe(Path java) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(List.of(java.toString(), "-XshowSettings:properties", "-version"))
+            .redirectErrorStream(true).start();
+        String text = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!process.waitFor(60, TimeUnit.SECONDS) || process.exitValue() != 0) {
+            throw new IOException(java + " does not run: " + text.lines().findFirst().orElse(""));
+        }
+        Map<String, String> props = new HashMap<>();
+        text.lines().map(String::trim).filter(l -> l.contains(" = ")).forEach(l -> {
+            int eq = l.indexOf(" = ");
+            props.putIfAbsent(l.substring(0, eq), l.substring(eq + 3));
+        });
+        String version = props.getOrDefault("java.runtime.version", props.getOrDefault("java.version", "unknown"));
+        return new Environment.Jvm(props.getOrDefault("java.version", version), props.getOrDefault("java.vendor", "unknown"),
+            version, props.getOrDefault("java.vm.name", "unknown"), java.toString());
+    }
+
+    /** Major version from a {@code java.version} string such as 17.0.15 or 25. */
+    static int major(String javaVersion) {
+        String[] parts = javaVersion.split("[.+-]");
+        return parts[0].equals("1") && parts.length > 1 ? Integer.parseInt(parts[1]) : Integer.parseInt(parts[0]);
+    }
+}

@@ -1,0 +1,31 @@
+package serbench.bench;
+
+import com.sun.management.OperatingSystemMXBean;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import serbench.report.Environment;
+
+/** The machine part of the report's environment. */
+final class Machine {
+    private Machine() {}
+
+    static void describe(Environment env) {
+        env.os = System.getProperty("os.name") + " " + System.getProperty("os.version") + " (" + System.getProperty("os.arch") + ")";
+        env.cpu = cpuModel();
+        env.cores = Runtime.getRuntime().availableProcessors();
+        env.memoryMb = ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getTotalMemorySize() >> 20;
+    }
+
+    private static String cpuModel() {
+        try {
+            return Files.readAllLines(Path.of("/proc/cpuinfo")).stream()
+                .filter(l -> l.startsWith("model name"))
+                .map(l -> l.substring(l.indexOf(':') + 1).trim())
+                .findFirst().orElse("unknown");
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package serbench.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Mode;
+
+/**
+ * How a figure is measured: average time, throughput, fixed count ("time for N ops", JMH single-shot
+ * with batch size N) or fixed time ("ops in T seconds", throughput over T-second iterations).
+ */
+public record MeasureMode(Kind kind, long count, int seconds) {
+    public enum Kind { AVGT, THRPT, COUNT, TIME }
+
+    public static final String SYNTAX = "avgt, thrpt, count:N or time:Ts";
+
+    public static MeasureMode parse(String text) {
+        String t = text.trim();
+        try {
+            if (t.equals("avgt")) return new MeasureMode(Kind.AVGT, 0, 0);
+            if (t.equals("thrpt")) return new MeasureMode(Kind.THRPT, 0, 0);
+            if (t.startsWith("count:")) {
+                long n = Long.parseLong(t.substring(6).replace("_", ""));
+                if (n > 0 && n <= Integer.MAX_VALUE) return new MeasureMode(Kind.COUNT, n, 0);
+            }
+            if (t.startsWith("time:")) {
+                int s = Integer.parseInt(t.substring(5).replaceFirst("s$", ""));
+                if (s > 0) return new MeasureMode(Kind.TIME, 0, s);
+            }
+        } catch (NumberFormatException ignored) {
+            // falls through to the one error below
+        }
+        throw new IllegalArgumentException("invalid mode '" + text + "'; expected " + SYNTAX);
+    }
+
+    /** The mode as written on the command line and stored in results. */
+    public String id() {
+        return switch (kind) {
+            case AVGT -> "avgt";
+            case THRPT -> "thrpt";
+            case COUNT -> "count:" + count;
+            case TIME -> "time:" + seconds + "s";
+        };
+    }
+
+    public String unit() {
+        return switch (kind) {
+            case AVGT -> "ns/op";
+            case THRPT -> "ops/s";
+            case COUNT -> "ms/" + count + " ops";
+            case TIME -> "ops/" + seconds + "s";
+        };
+    }
+
+    /** What the figure means, for report headings. */
+    public String describe() {
+        return switch (kind) {
+            case AVGT -> "average time";
+            case THRPT -> "throughput";
+            case COUNT -> String.format("fixed count: time for %,d ops", count);
+            case TIME -> "fixed time: ops in " + seconds + " s";
+        };
+    }
+
+    /** True when a smaller score is better. */
+    public boolean lowerIsBetter() {
+        return kind == Kind.AVGT || kind == Kind.COUNT;
+    }
+
+    Mode jmhMode() {
+        return switch (kind) {
+            case AVGT -> Mode.AverageTime;
+            case THRPT, TIME -> Mode.Throughput;
+            case COUNT -> Mode.SingleShotTime;
+        };
+    }
+
+    TimeUnit jmhTimeUnit() {
+        return switch (kind) {
+            case AVGT -> TimeUnit.NANOSECONDS;
+            case THRPT, TIME -> TimeUnit.SECONDS;
+            case COUNT -> TimeUnit.MILLISECONDS;
+        };
+    }
+
+    /** Converts a JMH score (in {@link #jmhTimeUnit()}) to this mode's unit. */
+    double fromJmh(double score) {
+        return kind == Kind.TIME ? score * seconds : score;
+    }
+}

@@ -1,0 +1,43 @@
+package serbench.bench;
+
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import serbench.codec.Binding;
+import serbench.codec.Codec;
+import serbench.codec.Codecs;
+import serbench.data.Dataset;
+import serbench.data.Datasets;
+import serbench.verify.RoundTrip;
+import serbench.verify.Verdict;
+
+/**
+ * One thread's codec bound to one data set, with its inputs prepared outside the timed code. The
+ * round trip is checked again here, in the measuring JVM, since another JDK may behave differently.
+ */
+@State(Scope.Thread)
+public class PairState {
+    @Param("protobuf") public String codec;
+    @Param("user") public String dataset;
+
+    Binding<Object, Object> binding;
+    Object model;
+    Object value;
+    byte[] bytes;
+
+    @Setup(Level.Trial)
+    @SuppressWarnings("unchecked")
+    public void setUp() throws Exception {
+        Codec c = Codecs.byId(codec).orElseThrow(() -> new IllegalArgumentException("unknown codec " + codec));
+        Dataset<Object> d = (Dataset<Object>) Datasets.byId(dataset)
+            .orElseThrow(() -> new IllegalArgumentException("unknown data set " + dataset));
+        Verdict verdict = RoundTrip.check(c, d);
+        if (!verdict.passed()) throw new IllegalStateException(codec + " x " + dataset + ": " + verdict.reason());
+        binding = (Binding<Object, Object>) c.bind(d);
+        model = d.build();
+        value = binding.build(model);
+        bytes = binding.encode(value);
+    }
+}

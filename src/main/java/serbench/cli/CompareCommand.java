@@ -1,0 +1,59 @@
+package serbench.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import serbench.report.ResultsStore;
+import serbench.report.RunComparison;
+
+@Command(name = "compare", description = {
+    "Print every figure's change between two runs; '*' marks a change larger than the combined error.",
+    "Exits 1 when a figure got worse by more than the threshold and beyond its error (for CI)."})
+final class CompareCommand implements Callable<Integer> {
+    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "OLD", description = "results.json (or its directory) of the baseline run.")
+    Path before;
+
+    @Parameters(index = "1", paramLabel = "NEW", description = "results.json (or its directory) of the new run.")
+    Path after;
+
+    @Option(names = "--threshold", paramLabel = "P", defaultValue = "10",
+        description = "Regression threshold in percent (default: ${DEFAULT-VALUE}).")
+    double threshold;
+
+    @Override
+    public Integer call() throws Exception {
+        if (threshold < 0) throw new CommandLine.ParameterException(spec.commandLine(), "--threshold must not be negative");
+        RunComparison.Outcome outcome = RunComparison.compare(Reports.load(spec, file(before)), Reports.load(spec, file(after)));
+        PrintWriter out = spec.commandLine().getOut();
+        TextTable table = new TextTable("figure", "old", "new", "unit", "change", "");
+        int regressions = 0;
+        for (RunComparison.Change c : outcome.changes()) {
+            boolean regressed = c.regressed(threshold);
+            if (regressed) regressions++;
+            table.row(c.figure(), figure(c.before(), c.beforeError()), figure(c.after(), c.afterError()), c.unit(),
+                String.format("%+.1f%%", c.percent()),
+                regressed ? "* REGRESSION" : c.significant() ? "*" + (c.worse() ? " worse" : " better") : "");
+        }
+        table.print(out);
+        outcome.onlyBefore().forEach(f -> out.println("only in OLD: " + f));
+        outcome.onlyAfter().forEach(f -> out.println("only in NEW: " + f));
+        out.printf("%n%d figures compared, %d regressed by more than %s%%%n", outcome.changes().size(), regressions,
+            new java.text.DecimalFormat("0.##").format(threshold));
+        return regressions > 0 ? 1 : 0;
+    }
+
+    private static Path file(Path p) {
+        return Files.isDirectory(p) ? p.resolve(ResultsStore.FILE) : p;
+    }
+
+    private static String figure(double score, Double error) {
+        return error == null ? String.format("%.4g", score) : String.format("%.4g ± %.2g", score, error);
+    }
+}

@@ -1,0 +1,39 @@
+package serbench.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import picocli.CommandLine;
+import serbench.preset.PresetReport;
+import serbench.preset.Presets;
+import serbench.report.MarkdownReport;
+import serbench.report.ReportWriter;
+import serbench.report.Results;
+import serbench.report.ResultsStore;
+
+/** Writes every report of a run: the standard ones, and preset.md for a classic-post preset. */
+final class Reports {
+    static final String PRESET_FILE = "preset.md";
+
+    private Reports() {}
+
+    /** A results file named on the command line; an unreadable one is a usage error (exit 2). */
+    static Results load(CommandLine.Model.CommandSpec spec, Path file) {
+        try {
+            return ResultsStore.load(file);
+        } catch (IOException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+    }
+
+    static void write(Results results, Path dir) throws IOException {
+        String presetMarkdown = null;
+        if (results.preset != null) {
+            var preset = Presets.byId(results.preset).orElseThrow(() -> new IOException("unknown preset " + results.preset));
+            presetMarkdown = PresetReport.markdown(preset, results);
+            // the post's layout first, then serbench's standard tables of the same run beside it
+            ResultsStore.writeAtomically(dir.resolve(PRESET_FILE), presetMarkdown
+                + "\n# serbench's standard tables\n" + MarkdownReport.sections(results));
+        }
+        ReportWriter.writeAll(results, dir, presetMarkdown);
+    }
+}

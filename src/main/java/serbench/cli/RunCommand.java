@@ -1,0 +1,156 @@
+package serbench.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import serbench.bench.BenchRun;
+import serbench.bench.JvmProbe;
+import serbench.bench.MeasureMode;
+import serbench.bench.Op;
+import serbench.bench.Profile;
+import serbench.codec.Codec;
+import serbench.codec.Codecs;
+import serbench.data.Dataset;
+import serbench.preset.Preset;
+import serbench.preset.Presets;
+import serbench.report.Results;
+
+@Command(name = "run", description = {
+    "Measure codecs with JMH in forked JVMs and write report.html, report.md, results.json and results.csv.",
+    "Every pair is round-trip checked first; failing pairs are reported, never timed. The memcpy and manual",
+    "baselines are always included."})
+final class RunCommand implements Callable<Integer> {
+    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+    @Mixin Selection selection;
+
+    @Option(names = "--ops", split = ",", paramLabel = "OP", defaultValue = "ser,deser,deser-read",
+        description = "Any of build, ser, deser, deser-read, roundtrip (default: ${DEFAULT-VALUE}).")
+    List<String> ops;
+
+    @Option(names = "--profile", defaultValue = "quick", paramLabel = "NAME",
+        description = "smoke (seconds, for CI), quick (minutes) or full (publication grade) (default: ${DEFAULT-VALUE}).")
+    String profile;
+
+    @Option(names = "--threads", split = ",", paramLabel = "N", defaultValue = "1",
+        description = "One or more thread counts, e.g. 1,4 (default: ${DEFAULT-VALUE}).")
+    List<Integer> threads;
+
+    @Option(names = "--mode", defaultValue = "avgt", paramLabel = "MODE",
+        description = "avgt (ns/op), thrpt (ops/s), count:N (time for N ops) or time:Ts (ops in T seconds) (default: ${DEFAULT-VALUE}).")
+    String mode;
+
+    @Option(names = "--alloc", description = "Also measure bytes allocated per op (JMH's GC profiler).")
+    boolean alloc;
+
+    @Option(names = "--jvm", paramLabel = "PATH",
+        description = "A JDK home or java executable to measure on; repeat for several JVMs in one report (default: the JVM running serbench).")
+    List<String> jvms;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default: serbench-results/run-<date-time>).")
+    Path out;
+
+    @Option(names = "--resume", paramLabel = "DIR", description = "Continue the interrupted run in DIR with its saved settings.")
+    Path resume;
+
+    @Option(names = "--preset", paramLabel = "NAME",
+        description = "Redo a classic post's experiment: protobuf-vs-thrift, jmh-threads, all-types, dns, object-size.")
+    String preset;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter console = spec.commandLine().getOut();
+        Results results;
+        Path dir;
+        if (resume != null) {
+            List<String> others = spec.commandLine().getParseResult().matchedOptions().stream()
+                .map(o -> o.longestName()).filter(n -> !n.equals("--resume")).toList();
+            if (!others.isEmpty()) throw usage("--resume takes its settings from the saved run; drop " + String.join(", ", others));
+            if (!resume.resolve("results.json").toFile().isFile()) throw usage("--resume " + resume + ": no results.json there");
+            dir = resume;
+            results = BenchRun.resume(dir, console);
+        } else {
+            String name = (preset != null ? preset : "run") + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+            dir = out != null ? out : Path.of("serbench-results", name);
+            BenchRun.Request request = request(dir);
+            try {
+                results = BenchRun.start(request, console);
+            } catch (BenchRun.OutputInUse e) {
+                throw usage(e.getMessage());
+            }
+        }
+        if (!results.environment.complete) return 130;
+        Reports.write(results, dir);
+        if (results.preset != null) console.printf("%n%s", Files.readString(dir.resolve(Reports.PRESET_FILE)));
+        console.printf("%nreport: %s%n        %s, %s, %s%n", dir.resolve("report.html"), dir.resolve("report.md"),
+            dir.resolve("results.json"), dir.resolve("results.csv"));
+        long failed = results.verification.stream().filter(v -> v.status().equals("FAIL")).count() + results.failures.size();
+        if (failed > 0) console.printf("%d pair(s) failed; the report lists why%n", failed);
+        return failed > 0 ? 1 : 0;
+    }
+
+    private BenchRun.Request request(Path dir) {
+        Profile p;
+        try {
+            p = Profile.valueOf(profile.toUpperCase(java.util.Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw usage("invalid profile '" + profile + "'; valid: smoke, quick, full");
+        }
+        for (String op : ops) {
+            if (Op.byId(op).isEmpty()) throw usage("unknown op '" + op + "'; valid: build, ser, deser, deser-read, roundtrip");
+        }
+        for (int t : threads) {
+            if (t < 1) throw usage("--threads must be positive, got " + t);
+        }
+        MeasureMode m;
+        try {
+            m = MeasureMode.parse(mode);
+        } catch (IllegalArgumentException e) {
+            throw usage(e.getMessage());
+        }
+        List<Path> javas = new ArrayList<>();
+        try {
+            if (jvms == null || jvms.isEmpty()) javas.add(JvmProbe.current());
+            else for (String j : new LinkedHashSet<>(jvms)) javas.add(JvmProbe.executable(j));
+        } catch (IllegalArgumentException e) {
+            throw usage(e.getMessage());
+        }
+        List<Results.Plan> plans;
+        if (preset != null) {
+            List<String> clashing = spec.commandLine().getParseResult().matchedOptions().stream().map(o -> o.longestName())
+                .filter(PLAN_OPTIONS::contains).toList();
+            if (!clashing.isEmpty()) throw usage("--preset sets its own codecs, data sets, ops, threads and mode; drop " + String.join(", ", clashing));
+            plans = Presets.byId(preset).orElseThrow(() -> usage("unknown preset '" + preset + "'; valid: "
+                + Presets.all().stream().map(Preset::id).collect(Collectors.joining(", ")))).plans(p);
+        } else {
+            plans = List.of(new Results.Plan(selection.codecs().stream().map(Codec::id).toList(),
+                selection.datasets().stream().map(Dataset::id).toList(), List.copyOf(new LinkedHashSet<>(ops)),
+                List.copyOf(new LinkedHashSet<>(threads)), m.id()));
+        }
+        return new BenchRun.Request(dir, p, alloc, javas, plans.stream().map(RunCommand::withBaselines).toList(), preset);
+    }
+
+    private static final Set<String> PLAN_OPTIONS = Set.of("--codecs", "--datasets", "--ops", "--threads", "--mode");
+
+    /** Every report shows the memcpy and manual baselines beside the codecs. */
+    private static Results.Plan withBaselines(Results.Plan plan) {
+        Set<String> codecs = new LinkedHashSet<>(plan.codecs());
+        Codecs.all().stream().filter(Codec::baseline).forEach(c -> codecs.add(c.id()));
+        return new Results.Plan(List.copyOf(codecs), plan.datasets(), plan.ops(), plan.threads(), plan.mode());
+    }
+
+    private CommandLine.ParameterException usage(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
+    }
+}

@@ -1,0 +1,22 @@
+package serbench.preset;
+
+import java.util.List;
+import serbench.bench.Profile;
+import serbench.report.Results;
+
+/**
+ * One classic post's experiment, redone: what to run, and how to show it in the post's own layout
+ * with the post's published figures ("then") beside serbench's ("now").
+ */
+public interface Preset {
+    String id();
+
+    /** The post, as a reader would recognise it. */
+    String source();
+
+    /** The runs; shorter counts and times under the smoke and quick profiles. */
+    List<Results.Plan> plans(Profile profile);
+
+    /** Markdown: the post-layout tables with then and now, and where the post's method differed. */
+    String render(Results results, String jvm);
+}

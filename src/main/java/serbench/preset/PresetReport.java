@@ -1,0 +1,20 @@
+package serbench.preset;
+
+import serbench.report.Environment;
+import serbench.report.Results;
+
+/** preset.md: the post's experiment redone, per JVM. */
+public final class PresetReport {
+    private PresetReport() {}
+
+    public static String markdown(Preset preset, Results results) {
+        StringBuilder md = new StringBuilder("# ").append(preset.id()).append(": ").append(preset.source())
+            .append("\n\n\"then\" is what the post published; \"now\" is this run (profile ").append(results.environment.profile)
+            .append("), with JMH's 99.9% error where one exists.\n\n");
+        for (Environment.Jvm jvm : results.environment.jvms) {
+            md.append("## ").append(jvm.vendor()).append(' ').append(jvm.version()).append("\n\n")
+              .append(preset.render(results, jvm.id())).append('\n');
+        }
+        return md.toString();
+    }
+}

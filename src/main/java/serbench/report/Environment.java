@@ -1,0 +1,24 @@
+package serbench.report;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Where and how a run was made, for the report header. */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public class Environment {
+    public String os;
+    public String cpu;
+    public int cores;
+    public long memoryMb;
+    public String profile;
+    public String profileDetail;
+    public String serbenchVersion;
+    public String start;
+    public String end;
+    public boolean complete;
+    public List<Jvm> jvms = new ArrayList<>();
+
+    /** A JVM that measured, identified in results by {@code id}. */
+    public record Jvm(String id, String vendor, String version, String vm, String path) {}
+}

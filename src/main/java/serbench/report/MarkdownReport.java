@@ -1,0 +1,132 @@
+package serbench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import serbench.report.ReportTables.Row;
+import serbench.report.ReportTables.Section;
+import serbench.report.ReportTables.Table;
+
+/** report.md, and the Markdown pieces the HTML page renders between its charts. */
+public final class MarkdownReport {
+    /** Reasons can be long stack-trace-like texts; tables keep their first line, the list below has it whole. */
+    private static final int REASON_IN_TABLE = 90;
+
+    private MarkdownReport() {}
+
+    public static String render(Results r) {
+        StringBuilder md = new StringBuilder("# serbench report\n\n").append(header(r)).append(sections(r));
+        String missing = notMeasured(r);
+        if (!missing.isEmpty()) md.append("\n## Not measured\n\n").append(missing);
+        md.append("\n## Codecs\n\n").append(codecs(r));
+        return md.toString();
+    }
+
+    /** When, where and how the run was made, and how to read the figures. */
+    static String header(Results r) {
+        Environment e = r.environment;
+        MarkdownTable t = new MarkdownTable("", "");
+        for (Environment.Jvm j : e.jvms) t.add("JVM" + (e.jvms.size() > 1 ? " " + j.id() : ""), j.vendor() + " " + j.version() + ", " + j.vm() + " (`" + j.path() + "`)");
+        t.add("OS", e.os);
+        t.add("CPU", e.cpu + ", " + e.cores + " cores, " + e.memoryMb + " MiB");
+        t.add("profile", e.profile + ": " + e.profileDetail);
+        t.add("run", e.start + " to " + (e.end == null ? "(unfinished)" : e.end) + ", serbench " + e.serbenchVersion);
+        if (r.preset != null) t.add("preset", "`" + r.preset + "` (the post's own tables are in preset.md)");
+        return t + """
+
+            Every time is the mean of JMH's measurement iterations ± its 99.9% confidence half-width (JMH's own
+            statistics), measured in forked JVMs after warm-up, every result consumed by a blackhole. Every pair
+            passed the round trip `read(decode(encode(build(x)))) == x` before it was timed. In each column the
+            best real codec is in **bold**; the baselines (_memcpy_: copying the bytes, _manual_: a hand-written
+            codec) bound the picture and are not ranked. Sizes are bytes, exact.
+            """;
+    }
+
+    /** Every section's tables: one per data set, under a heading per (JVM, mode, threads). */
+    public static String sections(Results r) {
+        StringBuilder md = new StringBuilder();
+        for (Section s : ReportTables.sections(r)) {
+            md.append("\n## ").append(s.title()).append("\n\n");
+            for (Table t : ReportTables.tables(r, s)) {
+                md.append("### ").append(t.dataset()).append("\n\n").append(t.description()).append("\n\n").append(table(t));
+            }
+        }
+        return md.toString();
+    }
+
+    /** The figures of one data set, then the same figures relative to the best. */
+    public static String table(Table t) {
+        String unit = t.section().mode().unit();
+        List<String> header = new ArrayList<>(List.of("codec"));
+        t.ops().forEach(op -> header.add(op + " (" + unit + ")"));
+        header.addAll(List.of("size (B)", "zstd (B)"));
+        if (t.hasAlloc()) header.add("alloc B/op (" + String.join(" / ", t.ops()) + ")");
+        MarkdownTable figures = new MarkdownTable(header.toArray(String[]::new));
+        for (Row row : t.rows()) {
+            List<String> cells = new ArrayList<>(List.of(name(row)));
+            for (String op : t.ops()) {
+                Measurement m = row.byOp().get(op);
+                cells.add(m == null ? "—" : bold(Numbers.withError(m.score(), m.error()),
+                    !row.baseline() && t.best(op).map(b -> b == m.score()).orElse(false)));
+            }
+            if (row.missing() != null) cells.set(1, shortReason(row.missing()));
+            cells.add(row.size() == null ? "—" : bold(Numbers.plain(row.size().size()),
+                !row.baseline() && t.bestSize(false).map(b -> b == row.size().size()).orElse(false)));
+            cells.add(row.size() == null ? "—" : bold(Numbers.plain(row.size().zstd()),
+                !row.baseline() && t.bestSize(true).map(b -> b == row.size().zstd()).orElse(false)));
+            if (t.hasAlloc()) {
+                cells.add(String.join(" / ", t.ops().stream().map(op -> row.byOp().get(op))
+                    .map(m -> m == null || m.allocBytesPerOp() == null ? "—" : Numbers.plain(m.allocBytesPerOp())).toList()));
+            }
+            figures.add(cells.toArray());
+        }
+        List<String> relHeader = new ArrayList<>(List.of("relative to best (100%)"));
+        relHeader.addAll(t.ops());
+        relHeader.addAll(List.of("size", "zstd"));
+        MarkdownTable relative = new MarkdownTable(relHeader.toArray(String[]::new));
+        for (Row row : t.rows()) {
+            if (row.missing() != null) continue;
+            List<String> cells = new ArrayList<>(List.of(name(row)));
+            t.ops().forEach(op -> cells.add(t.relative(row, op).map(Numbers::percent).orElse("—")));
+            cells.add(row.size() == null ? "—" : t.bestSize(false).map(b -> Numbers.percent((double) row.size().size() / b)).orElse("—"));
+            cells.add(row.size() == null ? "—" : t.bestSize(true).map(b -> Numbers.percent((double) row.size().zstd() / b)).orElse("—"));
+            relative.add(cells.toArray());
+        }
+        return figures + "\n" + relative + "\n";
+    }
+
+    /** Every pair without figures, with its whole reason. */
+    static String notMeasured(Results r) {
+        StringBuilder md = new StringBuilder();
+        for (Results.Check c : r.verification) {
+            if (!c.status().equals("PASS")) {
+                md.append("- `").append(c.codec()).append("` × `").append(c.dataset()).append("`: ")
+                  .append(c.status().equals("FAIL") ? "**FAIL** " : "unsupported: ").append(c.reason()).append('\n');
+            }
+        }
+        for (Results.Failure f : r.failures) {
+            md.append("- `").append(f.codec()).append("` × `").append(f.dataset()).append("` on ").append(f.jvm())
+              .append(": **benchmark failed** ").append(f.reason()).append('\n');
+        }
+        return md.toString();
+    }
+
+    static String codecs(Results r) {
+        MarkdownTable t = new MarkdownTable("codec", "family", "library", "version", "traits", "set up as");
+        r.codecs.forEach((id, c) -> t.add(id + (c.baseline() ? " (baseline)" : ""), c.family(), c.library(), c.version(),
+            String.join(", ", c.traits()), c.setup()));
+        return t.toString();
+    }
+
+    private static String name(Row row) {
+        return row.baseline() ? "_" + row.codec() + "_" : row.codec();
+    }
+
+    private static String bold(String s, boolean best) {
+        return best ? "**" + s + "**" : s;
+    }
+
+    private static String shortReason(String reason) {
+        String first = reason.lines().findFirst().orElse("");
+        return first.length() <= REASON_IN_TABLE ? first : first.substring(0, REASON_IN_TABLE - 1) + "…";
+    }
+}

@@ -1,0 +1,47 @@
+package serbench.report;
+
+import java.util.Locale;
+
+/** How the reports print figures: about four significant digits, and an error with the score's decimals. */
+public final class Numbers {
+    private Numbers() {}
+
+    /** Decimals that give a value about four significant digits (none from 1,000 up). */
+    static int decimals(double v) {
+        double a = Math.abs(v);
+        return a >= 1000 || a == 0 ? 0 : a >= 100 ? 1 : a >= 10 ? 2 : 3;
+    }
+
+    /** Whole numbers (sizes, most allocations) print without decimals. */
+    public static String plain(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) return String.format(Locale.ROOT, "%,.0f", v);
+        return String.format(Locale.ROOT, "%,." + decimals(v) + "f", v);
+    }
+
+    /** {@code score ± error}, the error at the score's precision; the score alone when there is no error. */
+    public static String withError(double score, Double error) {
+        if (error == null) return plain(score);
+        String f = "%,." + decimals(score) + "f";
+        return String.format(Locale.ROOT, f + " ± " + f, score, error);
+    }
+
+    /** Short form for chart labels: 950, 12.3k, 4.56M. */
+    public static String compact(double v) {
+        double a = Math.abs(v);
+        if (a >= 1e9) return trim(v / 1e9) + "G";
+        if (a >= 1e6) return trim(v / 1e6) + "M";
+        if (a >= 1e4) return trim(v / 1e3) + "k";
+        return a >= 100 ? String.format(Locale.ROOT, "%.0f", v) : trim(v);
+    }
+
+    private static String trim(double v) {
+        String s = String.format(Locale.ROOT, "%." + Math.max(0, decimals(v) - 1) + "f", v);
+        return s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
+    }
+
+    /** A cost relative to the best, as a percentage: 1 is 100%, 2.5 is 250%. */
+    public static String percent(double ratio) {
+        double p = 100 * ratio;
+        return String.format(Locale.ROOT, p < 10 ? "%.1f%%" : "%,.0f%%", p);
+    }
+}

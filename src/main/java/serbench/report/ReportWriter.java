@@ -1,0 +1,40 @@
+package serbench.report;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/** Writes a run's reports beside its results.json, each file atomically, all from the results alone. */
+public final class ReportWriter {
+    public static final String CSV_HEADER = "jvm,dataset,codec,op,threads,mode,score,error,unit,alloc_bytes_per_op,samples,min,max";
+
+    private ReportWriter() {}
+
+    /** @param presetMarkdown the classic post's tables for a preset run, or null */
+    public static void writeAll(Results results, Path dir, String presetMarkdown) throws IOException {
+        ResultsStore.writeAtomically(dir.resolve("results.csv"), csv(results));
+        ResultsStore.writeAtomically(dir.resolve("report.md"), MarkdownReport.render(results));
+        ResultsStore.writeAtomically(dir.resolve("report.html"), HtmlReport.render(results, presetMarkdown));
+    }
+
+    /** The measurement records of results.json, one per line. */
+    static String csv(Results results) {
+        StringBuilder sb = new StringBuilder(CSV_HEADER).append('\n');
+        for (Measurement m : results.results) {
+            sb.append(String.join(",", quoted(m.jvm()), quoted(m.dataset()), quoted(m.codec()), m.op(), String.valueOf(m.threads()),
+                quoted(m.mode()), number(m.score()), m.error() == null ? "" : number(m.error()), quoted(m.unit()),
+                m.allocBytesPerOp() == null ? "" : number(m.allocBytesPerOp()), String.valueOf(m.samples()),
+                number(m.min()), number(m.max()))).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static String number(double v) {
+        return String.format(Locale.ROOT, "%.6g", v);
+    }
+
+    /** RFC 4180 quoting where a value needs it (units such as "ms/1000 ops" do not, but a JVM id might). */
+    private static String quoted(String s) {
+        return s.matches("[^,\"\\r\\n]*") ? s : '"' + s.replace("\"", "\"\"") + '"';
+    }
+}

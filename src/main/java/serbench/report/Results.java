@@ -1,0 +1,65 @@
+package serbench.report;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import serbench.size.Compression;
+import serbench.size.SizeRow;
+
+/**
+ * Everything one run produced; {@code results.json} is this object, and every report is generated
+ * from it alone, so {@code serbench report} can rebuild them.
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public class Results {
+    public Environment environment = new Environment();
+    public Settings settings;
+    /** codec id to what it is; includes codecs that were selected but failed or were unsupported. */
+    public Map<String, CodecInfo> codecs = new LinkedHashMap<>();
+    /** data set id to its description. */
+    public Map<String, String> datasets = new LinkedHashMap<>();
+    /** Every selected pair's round-trip verdict; only passing pairs are sized and timed. */
+    public List<Check> verification = new ArrayList<>();
+    public List<Size> sizes = new ArrayList<>();
+    public List<Measurement> results = new ArrayList<>();
+    /** Pairs that passed the gate but whose benchmark failed in the measuring JVM. */
+    public List<Failure> failures = new ArrayList<>();
+    /** Set when the run was one of the classic-post presets. */
+    public String preset;
+
+    /**
+     * Why a pair has no figure on a JVM: its failed or unsupported round trip, or its benchmark's failure
+     * in the measuring JVM; empty when nothing went wrong.
+     */
+    public java.util.Optional<String> whyMissing(String jvm, String dataset, String codec) {
+        return verification.stream()
+            .filter(v -> v.dataset().equals(dataset) && v.codec().equals(codec) && !v.status().equals("PASS"))
+            .map(v -> (v.status().equals("FAIL") ? "FAIL: " : "unsupported: ") + v.reason()).findFirst()
+            .or(() -> failures.stream().filter(f -> f.jvm().equals(jvm) && f.dataset().equals(dataset) && f.codec().equals(codec))
+                .map(f -> "benchmark failed: " + f.reason()).findFirst());
+    }
+
+    /** How the run was asked for: one plan for a plain run, several for a preset. */
+    public record Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans) {}
+
+    /** One part of a run: these codecs on these data sets, these ops at these thread counts, in one mode. */
+    public record Plan(List<String> codecs, List<String> datasets, List<String> ops, List<Integer> threads,
+                       String mode) {}
+
+    public record CodecInfo(String family, String library, String version, List<String> traits, String setup,
+                            boolean baseline) {}
+
+    public record Check(String dataset, String codec, String status, String reason) {}
+
+    public record Size(String dataset, String codec, int size, int deflate, int gzip, int zstd, int lz4, int snappy) {
+        public static Size of(SizeRow row) {
+            Map<Compression, Integer> c = row.compressed();
+            return new Size(row.dataset(), row.codec(), row.size(), c.get(Compression.DEFLATE), c.get(Compression.GZIP),
+                c.get(Compression.ZSTD), c.get(Compression.LZ4), c.get(Compression.SNAPPY));
+        }
+    }
+
+    public record Failure(String jvm, String dataset, String codec, String reason) {}
+}

@@ -1,0 +1,51 @@
+package serbench.report;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** Reads and writes results.json; every write replaces the file atomically. */
+public final class ResultsStore {
+    public static final String FILE = "results.json";
+    /** snake_case keys, e.g. {@code alloc_bytes_per_op}. */
+    public static final ObjectMapper JSON = new ObjectMapper()
+        .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+        .enable(SerializationFeature.INDENT_OUTPUT)
+        .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    private ResultsStore() {}
+
+    public static Results load(Path file) throws IOException {
+        try {
+            return JSON.readValue(file.toFile(), Results.class);
+        } catch (NoSuchFileException | java.io.FileNotFoundException e) {
+            throw new IOException("no results file at " + file);
+        } catch (IOException e) {
+            throw new IOException("not a serbench results file: " + file + " (" + e.getMessage().lines().findFirst().orElse("") + ")");
+        }
+    }
+
+    public static void save(Results results, Path file) throws IOException {
+        writeAtomically(file, JSON.writeValueAsString(results));
+    }
+
+    /** Writes to a temporary file beside the target, then moves it over the target in one step. */
+    public static void writeAtomically(Path file, String content) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        try {
+            Files.writeString(tmp, content, StandardCharsets.UTF_8);
+            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}

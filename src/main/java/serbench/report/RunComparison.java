@@ -1,0 +1,69 @@
+package serbench.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import serbench.bench.MeasureMode;
+
+/**
+ * Figure-by-figure change between two runs. A change is significant when it exceeds the two figures'
+ * errors combined; a regression is a significant change for the worse by more than the threshold.
+ */
+public final class RunComparison {
+    /** One figure in both runs. {@code error}s may be null (deterministic sizes, or too few samples). */
+    public record Change(String figure, String unit, double before, Double beforeError, double after, Double afterError,
+                         boolean lowerIsBetter) {
+        public double percent() {
+            return before == 0 ? 0 : 100 * (after - before) / before;
+        }
+
+        public boolean significant() {
+            double combined = (beforeError == null ? 0 : beforeError) + (afterError == null ? 0 : afterError);
+            return Math.abs(after - before) > combined;
+        }
+
+        public boolean worse() {
+            return lowerIsBetter ? after > before : after < before;
+        }
+
+        public boolean regressed(double thresholdPercent) {
+            return significant() && worse() && Math.abs(percent()) > thresholdPercent;
+        }
+    }
+
+    public record Outcome(List<Change> changes, List<String> onlyBefore, List<String> onlyAfter) {}
+
+    private RunComparison() {}
+
+    public static Outcome compare(Results before, Results after) {
+        // JVM ids are part of a figure's name only when a run measured several JVMs
+        boolean byJvm = before.environment.jvms.size() > 1 || after.environment.jvms.size() > 1;
+        Map<String, Figure> old = figures(before, byJvm), now = figures(after, byJvm);
+        List<Change> changes = new ArrayList<>();
+        List<String> onlyBefore = new ArrayList<>(), onlyAfter = new ArrayList<>();
+        old.forEach((name, o) -> {
+            Figure n = now.get(name);
+            if (n == null) onlyBefore.add(name);
+            else changes.add(new Change(name, o.unit(), o.score(), o.error(), n.score(), n.error(), o.lowerIsBetter()));
+        });
+        now.keySet().stream().filter(k -> !old.containsKey(k)).forEach(onlyAfter::add);
+        return new Outcome(changes, onlyBefore, onlyAfter);
+    }
+
+    private record Figure(double score, Double error, String unit, boolean lowerIsBetter) {}
+
+    private static Map<String, Figure> figures(Results r, boolean byJvm) {
+        Map<String, Figure> f = new LinkedHashMap<>();
+        for (Measurement m : r.results) {
+            String name = (byJvm ? m.jvm() + " " : "") + m.dataset() + " " + m.codec() + " " + m.op()
+                + " threads=" + m.threads() + " " + m.mode();
+            f.put(name, new Figure(m.score(), m.error(), m.unit(), MeasureMode.parse(m.mode()).lowerIsBetter()));
+        }
+        for (Results.Size s : r.sizes) {
+            f.put(s.dataset() + " " + s.codec() + " size", new Figure(s.size(), null, "bytes", true));
+            f.put(s.dataset() + " " + s.codec() + " zstd", new Figure(s.zstd(), null, "bytes", true));
+        }
+        return f;
+    }
+}

@@ -1,0 +1,56 @@
+package serbench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import serbench.bench.Profile;
+import serbench.codec.Codecs;
+import serbench.data.Datasets;
+import serbench.preset.Preset;
+import serbench.preset.Presets;
+import serbench.report.Results;
+
+class PresetTest {
+    @Test
+    void theFiveClassicExperimentsExist() {
+        assertEquals(List.of("protobuf-vs-thrift", "jmh-threads", "all-types", "dns", "object-size"),
+            Presets.all().stream().map(Preset::id).toList());
+    }
+
+    /** Every plan names real codecs, data sets and ops, and the posts' long runs shrink for smoke and quick. */
+    @ParameterizedTest
+    @EnumSource(Profile.class)
+    void plansAreValidForEveryProfile(Profile profile) {
+        for (Preset p : Presets.all()) {
+            for (Results.Plan plan : p.plans(profile)) {
+                plan.codecs().forEach(c -> assertTrue(Codecs.byId(c).isPresent(), p.id() + ": " + c));
+                plan.datasets().forEach(d -> assertTrue(Datasets.byId(d).isPresent(), p.id() + ": " + d));
+                serbench.bench.MeasureMode mode = serbench.bench.MeasureMode.parse(plan.mode());
+                if (profile != Profile.FULL) assertTrue(mode.count() <= 100_000 && mode.seconds() <= 2, p.id() + " " + plan.mode());
+            }
+        }
+        assertEquals("count:1000000", Presets.byId("protobuf-vs-thrift").orElseThrow().plans(Profile.FULL).get(0).mode());
+        assertEquals("time:60s", Presets.byId("protobuf-vs-thrift").orElseThrow().plans(Profile.FULL).get(2).mode());
+    }
+
+    @Test
+    void allTypesPresetPrintsThePostsTableWithThenAndNow(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("p");
+        Cli.Result r = Cli.run("run", "--preset", "all-types", "--profile", "smoke", "--out", out.toString());
+        assertEquals(0, r.status(), r.out() + r.err());
+        String preset = Files.readString(out.resolve("preset.md"));
+        assertTrue(r.out().contains(preset), "printed as well as written");
+        assertTrue(preset.contains("| 序列化(单位ns) then | 1,154 | 5,421 | 92,406 |"), preset);
+        assertTrue(preset.lines().anyMatch(l -> l.startsWith("| 序列化(单位ns) now | ") && l.contains(" ± ")), preset);
+        assertTrue(preset.contains("| bytes now | 97 | 311 |"), preset);
+        assertTrue(preset.contains("Where the post's method differed"), preset);
+        assertTrue(Files.exists(out.resolve("report.html")));
+    }
+}

@@ -1,0 +1,101 @@
+package serbench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import serbench.report.Environment;
+import serbench.report.Measurement;
+import serbench.report.ReportWriter;
+import serbench.report.Results;
+
+/** The report writers on a made-up run whose figures are known, so every cell can be checked. */
+class ReportTest {
+    private static final String JVM = "17.0.15";
+
+    private static Measurement avgt(String dataset, String codec, String op, double score, double error) {
+        return new Measurement(dataset, codec, op, 1, "avgt", score, error, "ns/op", 64.0, JVM, 12, score - error, score + error);
+    }
+
+    private static Results run() {
+        Results r = new Results();
+        r.environment.jvms.add(new Environment.Jvm(JVM, "Debian", "17.0.15+6", "OpenJDK 64-Bit Server VM", "/usr/bin/java"));
+        r.environment.profile = "quick";
+        r.environment.complete = true;
+        List<String> codecs = List.of("protobuf", "kryo", "xstream", "memcpy");
+        List<String> datasets = List.of("tree-0", "tree-32", "user");
+        r.settings = new Results.Settings("quick", true, List.of("/usr/bin/java"),
+            List.of(new Results.Plan(codecs, datasets, List.of("ser", "deser-read"), List.of(1), "avgt")));
+        r.codecs.put("protobuf", new Results.CodecInfo("Protocol Buffers", "protobuf-java", "4.36.2", List.of("schema"), "generated", false));
+        r.codecs.put("kryo", new Results.CodecInfo("Kryo", "kryo", "5.6.2", List.of("reflection"), "registered", false));
+        r.codecs.put("xstream", new Results.CodecInfo("XStream", "xstream", "1.4.21", List.of("text"), "allow-list", false));
+        r.codecs.put("memcpy", new Results.CodecInfo("baseline", "JDK", "17", List.of("binary"), "Arrays.copyOf", true));
+        datasets.forEach(d -> r.datasets.put(d, "the " + d + " value"));
+        for (String d : datasets) {
+            for (String c : codecs) {
+                boolean broken = c.equals("xstream") && d.equals("user");
+                r.verification.add(new Results.Check(d, c, broken ? "FAIL" : "PASS", broken ? "title <differs> at index 3" : null));
+                if (!broken) r.sizes.add(new Results.Size(d, c, c.equals("kryo") ? 20 : 30, 1, 2, c.equals("kryo") ? 15 : 25, 4, 5));
+            }
+        }
+        double scale = 1;
+        for (String d : datasets) {
+            r.results.add(avgt(d, "protobuf", "ser", 100 * scale, 2 * scale));
+            r.results.add(avgt(d, "protobuf", "deser-read", 300 * scale, 6 * scale));
+            r.results.add(avgt(d, "kryo", "ser", 80 * scale, 3 * scale));
+            r.results.add(avgt(d, "kryo", "deser-read", 400 * scale, 9 * scale));
+            r.results.add(avgt(d, "memcpy", "ser", 10 * scale, 0.5 * scale));
+            r.results.add(avgt(d, "memcpy", "deser-read", 20 * scale, 1 * scale));
+            if (!d.equals("user")) r.results.add(avgt(d, "xstream", "ser", 5000 * scale, 100 * scale));
+            scale *= 10;
+        }
+        return r;
+    }
+
+    @Test
+    void markdownBoldsTheBestRealCodecAndShowsRelativeCosts(@TempDir Path dir) throws Exception {
+        ReportWriter.writeAll(run(), dir, null);
+        String md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains("## Average time, ns/op, 1 thread"), md);
+        // kryo's ser is best (memcpy is faster but a baseline), protobuf's deser-read is best; kryo is smallest
+        assertTrue(md.contains("| kryo | **80.00 ± 3.00** | 400.0 ± 9.0 | **20** | **15** | 64 / 64 |"), md);
+        assertTrue(md.contains("| protobuf | 100.0 ± 2.0 | **300.0 ± 6.0** | 30 | 25 | 64 / 64 |"), md);
+        assertTrue(md.contains("| _memcpy_ | 10.00 ± 0.50 | 20.00 ± 1.00 | 30 | 25 | 64 / 64 |"), md);
+        assertTrue(md.contains("| kryo | 100% | 133% | 100% | 100% |"), md);
+        assertTrue(md.contains("| _memcpy_ | 13% | 6.7% | 150% | 167% |"), md);
+        // xstream failed on user: in the table with its reason, never timed
+        assertTrue(md.contains("| xstream | FAIL: title <differs> at index 3 | — | — | — | — / — |"), md);
+        assertTrue(md.contains("- `xstream` × `user`: **FAIL** title <differs> at index 3"), md);
+        assertTrue(md.contains("| protobuf | Protocol Buffers | protobuf-java | 4.36.2 |"), md);
+    }
+
+    @Test
+    void htmlIsSelfContainedWithBarAndLineChartsAndEscapedText(@TempDir Path dir) throws Exception {
+        ReportWriter.writeAll(run(), dir, "# the post\n\n| a | b |\n|---|---|\n| then | now |\n");
+        String html = Files.readString(dir.resolve("report.html"));
+        assertTrue(html.startsWith("<!DOCTYPE html>"));
+        assertFalse(html.replace("http://www.w3.org/2000/svg", "").matches("(?s).*(https?:|src=).*"), "fetches nothing");
+        assertFalse(html.contains("<script"), "no script");
+        assertEquals(3 * 2 + 2, html.split("<svg ").length - 1, "time and size per data set, one line chart per op for tree-N");
+        assertTrue(html.contains("<title>kryo ser: 80.00 ± 3.00 ns/op</title>"), "bar tooltips carry the exact figure");
+        assertTrue(html.contains("ser against children"), "tree-N scaling chart");
+        assertTrue(html.contains("title &lt;differs&gt; at index 3"), "reasons are escaped");
+        assertFalse(html.contains("<differs>"));
+        assertTrue(html.contains("<td>then</td>"), "the preset's tables are on the page");
+    }
+
+    @Test
+    void csvHoldsEveryRecordInOrder(@TempDir Path dir) throws Exception {
+        Results r = run();
+        ReportWriter.writeAll(r, dir, null);
+        List<String> lines = Files.readAllLines(dir.resolve("results.csv"));
+        assertEquals(ReportWriter.CSV_HEADER, lines.get(0));
+        assertEquals(1 + r.results.size(), lines.size());
+        assertEquals("17.0.15,tree-0,protobuf,ser,1,avgt,100.000,2.00000,ns/op,64.0000,12,98.0000,102.000", lines.get(1));
+    }
+}

@@ -1,0 +1,164 @@
+package serbench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import serbench.bench.JvmProbe;
+import serbench.report.Results;
+import serbench.report.ResultsStore;
+
+/** The run command end to end, with real forked JMH runs under the smoke profile. */
+class RunTest {
+    private static final List<String> SMALL_RUN = List.of("run", "--profile", "smoke", "--codecs", "protobuf,kryo",
+        "--datasets", "user,tree-0");
+
+    private static String[] args(Path out, String... extra) {
+        List<String> a = new java.util.ArrayList<>(SMALL_RUN);
+        a.addAll(List.of("--out", out.toString()));
+        a.addAll(List.of(extra));
+        return a.toArray(String[]::new);
+    }
+
+    @Test
+    void smokeRunWritesEveryReportWithEveryFigure(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("r");
+        Cli.Result r = Cli.run(args(out, "--alloc"));
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("report: " + out.resolve("report.html")), r.out());
+        assertTrue(r.out().matches("(?s).*\\[1/\\d+] .*ETA.*"), r.out());
+        for (String f : List.of("report.html", "report.md", "results.json", "results.csv")) {
+            assertTrue(Files.size(out.resolve(f)) > 0, f);
+        }
+
+        JsonNode json = new ObjectMapper().readTree(out.resolve("results.json").toFile());
+        Set<String> codecs = new HashSet<>();
+        json.get("codecs").fieldNames().forEachRemaining(codecs::add);
+        assertEquals(Set.of("protobuf", "kryo", "memcpy", "manual"), codecs);
+        assertEquals("4.36.2", json.get("codecs").get("protobuf").get("version").asText());
+        assertTrue(json.get("environment").get("complete").asBoolean());
+        assertEquals("smoke", json.get("environment").get("profile").asText());
+        assertTrue(json.get("environment").get("cores").asInt() > 0);
+        assertFalse(json.get("environment").get("jvms").get(0).get("path").asText().isEmpty());
+
+        Results results = ResultsStore.load(out.resolve("results.json"));
+        assertEquals(4 * 2 * 3, results.results.size(), "codecs x data sets x ops");
+        results.results.forEach(m -> {
+            assertTrue(m.score() > 0, m.toString());
+            assertNotNull(m.error(), m.toString());
+            assertNotNull(m.allocBytesPerOp(), m.toString());
+            assertEquals("ns/op", m.unit());
+        });
+        assertTrue(json.get("results").get(0).has("alloc_bytes_per_op"));
+        assertEquals(4 * 2, results.sizes.size());
+        assertTrue(results.failures.isEmpty(), results.failures.toString());
+
+        String csv = Files.readString(out.resolve("results.csv"));
+        assertEquals(1 + 24, csv.lines().count());
+        String html = Files.readString(out.resolve("report.html"));
+        assertTrue(html.contains("<svg"), "charts");
+        assertTrue(Files.readString(out.resolve("report.md")).contains("protobuf"));
+    }
+
+    @Test
+    void resumeRunsOnlyWhatIsMissing(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("r");
+        assertEquals(0, Cli.run(args(out)).status());
+        Results full = ResultsStore.load(out.resolve("results.json"));
+        // as an interrupted run leaves it: kryo not measured yet, no end, no reports
+        Results partial = ResultsStore.load(out.resolve("results.json"));
+        partial.results.removeIf(m -> m.codec().equals("kryo"));
+        partial.environment.complete = false;
+        partial.environment.end = null;
+        ResultsStore.save(partial, out.resolve("results.json"));
+        Files.delete(out.resolve("report.html"));
+
+        Cli.Result r = Cli.run("run", "--resume", out.toString());
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("1 measuring JVM task to run (3 already done)"), r.out());
+        Results resumed = ResultsStore.load(out.resolve("results.json"));
+        assertTrue(resumed.environment.complete);
+        assertEquals(full.results.size(), resumed.results.size());
+        assertTrue(Files.exists(out.resolve("report.html")));
+    }
+
+    /** A run killed half-way keeps its finished results, writes no report, and resumes to the end. */
+    @Test
+    void interruptedRunKeepsFinishedResultsAndResumes(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("r");
+        List<String> command = new java.util.ArrayList<>(List.of(JvmProbe.current().toString(), "-cp",
+            System.getProperty("java.class.path"), "serbench.cli.Main"));
+        command.addAll(List.of(args(out)));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve("log").toFile()).start();
+        Path json = out.resolve("results.json");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (System.nanoTime() < deadline && p.isAlive()
+               && (!Files.exists(json) || ResultsStore.load(json).results.isEmpty())) {
+            Thread.sleep(100);
+        }
+        assertTrue(p.isAlive(), "the run finished before it could be interrupted: " + Files.readString(dir.resolve("log")));
+        p.destroy(); // SIGTERM, as Ctrl-C or a CI timeout would
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+
+        Results partial = ResultsStore.load(json);
+        assertFalse(partial.environment.complete);
+        assertFalse(partial.results.isEmpty());
+        assertTrue(partial.results.size() < 24, "interrupted before the end");
+        assertFalse(Files.exists(out.resolve("report.html")), "no report from an unfinished run");
+        assertTrue(Files.readString(dir.resolve("log")).contains("--resume " + out), Files.readString(dir.resolve("log")));
+
+        Cli.Result r = Cli.run("run", "--resume", out.toString());
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertEquals(24, ResultsStore.load(json).results.size());
+    }
+
+    @Test
+    void reportRebuildsTheReportsFromTheJson(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("r");
+        assertEquals(0, Cli.run("run", "--profile", "smoke", "--codecs", "protobuf", "--datasets", "user",
+            "--out", out.toString()).status());
+        String before = Files.readString(out.resolve("report.md"));
+        Files.delete(out.resolve("report.md"));
+        Files.delete(out.resolve("report.html"));
+        Cli.Result r = Cli.run("report", out.resolve("results.json").toString());
+        assertEquals(0, r.status(), r.err());
+        assertEquals(before, Files.readString(out.resolve("report.md")));
+        assertTrue(Files.exists(out.resolve("report.html")));
+    }
+
+    @Test
+    void badRunFlagsAreOneLineUsageErrors(@TempDir Path dir) {
+        Cli.assertUsageError(Cli.run("run", "--ops", "ser,fly"), "unknown op 'fly'", "deser-read");
+        Cli.assertUsageError(Cli.run("run", "--mode", "count:lots"), "invalid mode 'count:lots'", "count:N");
+        Cli.assertUsageError(Cli.run("run", "--mode", "time:0s"), "invalid mode");
+        Cli.assertUsageError(Cli.run("run", "--profile", "turbo"), "invalid profile 'turbo'", "smoke, quick, full");
+        Cli.assertUsageError(Cli.run("run", "--threads", "0"), "--threads");
+        Cli.assertUsageError(Cli.run("run", "--threads", "two"), "two");
+        Cli.assertUsageError(Cli.run("run", "--jvm", "/no/such/jdk"), "/no/such/jdk", "not a JDK home");
+        Cli.assertUsageError(Cli.run("run", "--codecs", "protobuf,gzip"), "unknown codec 'gzip'");
+        Cli.assertUsageError(Cli.run("run", "--resume", dir.toString()), "no results.json");
+        Cli.assertUsageError(Cli.run("run", "--resume", dir.toString(), "--codecs", "kryo"), "--resume", "--codecs");
+        Cli.assertUsageError(Cli.run("run", "--preset", "benchmarks-game"), "unknown preset", "object-size");
+        Cli.assertUsageError(Cli.run("run", "--preset", "dns", "--mode", "avgt"), "--preset", "--mode");
+        Cli.assertUsageError(Cli.run("report", dir.resolve("nothing.json").toString()), "no results file");
+    }
+
+    @Test
+    void aRunDirectoryIsNeverOverwritten(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("results.json"), "{}");
+        Cli.assertUsageError(Cli.run("run", "--profile", "smoke", "--codecs", "protobuf", "--datasets", "user", "--out",
+            dir.toString()), "already holds a run", "--resume");
+        assertEquals("{}", Files.readString(dir.resolve("results.json")));
+    }
+}
