@@ -32,9 +32,11 @@ public final class ForkMain {
     public static void main(String[] args) throws Exception {
         ForkTask task = ResultsStore.JSON.readValue(Path.of(args[0]).toFile(), ForkTask.class);
         List<ForkResult> results = new ArrayList<>();
+        MeasureMode mode = MeasureMode.parse(task.mode());
         for (int threads : task.threads()) {
+            if (mode.kind() == MeasureMode.Kind.COUNT) new Runner(timedWarmUp(task, threads).build()).run();
             for (RunResult run : new Runner(options(task, threads).build()).run()) {
-                results.add(toForkResult(run, threads, MeasureMode.parse(task.mode())));
+                results.add(toForkResult(run, threads, mode));
             }
         }
         ResultsStore.JSON.writeValue(Path.of(args[1]).toFile(), results);
@@ -42,16 +44,8 @@ public final class ForkMain {
 
     static ChainedOptionsBuilder options(ForkTask task, int threads) {
         MeasureMode mode = MeasureMode.parse(task.mode());
-        Profile profile = Profile.valueOf(task.profile().toUpperCase(java.util.Locale.ROOT));
-        String methods = task.ops().stream().map(id -> Op.byId(id).orElseThrow().method()).collect(Collectors.joining("|"));
-        ChainedOptionsBuilder b = new OptionsBuilder()
-            .include(CodecBenchmark.class.getName() + "\\.(" + methods + ")$")
-            .param("codec", task.codec())
-            .param("dataset", task.datasets().toArray(String[]::new))
-            .forks(0)
-            .threads(threads)
-            .shouldFailOnError(false)
-            .warmupMode(WarmupMode.BULK_INDI)
+        Profile profile = profile(task);
+        ChainedOptionsBuilder b = benchmarks(task, threads)
             .mode(mode.jmhMode())
             .timeUnit(mode.jmhTimeUnit())
             .warmupIterations(profile.warmupIterations)
@@ -67,6 +61,37 @@ public final class ForkMain {
         }
         if (task.alloc()) b.addProfiler(GCProfiler.class);
         return b;
+    }
+
+    /**
+     * Fixed-count mode times single shots of N ops, and JMH counts their warm-up in shots too, which
+     * for small N warms almost nothing. This time-based run (results discarded) warms the JVM first.
+     */
+    static ChainedOptionsBuilder timedWarmUp(ForkTask task, int threads) {
+        Profile profile = profile(task);
+        return benchmarks(task, threads)
+            .mode(org.openjdk.jmh.annotations.Mode.AverageTime)
+            .warmupIterations(profile.warmupIterations)
+            .warmupTime(TimeValue.milliseconds(profile.warmupMillis))
+            .measurementIterations(1)
+            .measurementTime(TimeValue.milliseconds(1));
+    }
+
+    /** The task's benchmarks, run in this JVM with JMH's bulk warm-up. */
+    private static ChainedOptionsBuilder benchmarks(ForkTask task, int threads) {
+        String methods = task.ops().stream().map(id -> Op.byId(id).orElseThrow().method()).collect(Collectors.joining("|"));
+        return new OptionsBuilder()
+            .include(CodecBenchmark.class.getName() + "\\.(" + methods + ")$")
+            .param("codec", task.codec())
+            .param("dataset", task.datasets().toArray(String[]::new))
+            .forks(0)
+            .threads(threads)
+            .shouldFailOnError(false)
+            .warmupMode(WarmupMode.BULK_INDI);
+    }
+
+    private static Profile profile(ForkTask task) {
+        return Profile.valueOf(task.profile().toUpperCase(java.util.Locale.ROOT));
     }
 
     private static ForkResult toForkResult(RunResult run, int threads, MeasureMode mode) {

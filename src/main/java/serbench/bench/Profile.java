@@ -10,7 +10,7 @@ import java.util.Locale;
  * runs one JVM per codec; quick and full run one JVM per (codec, data set) pair, repeated {@code forks} times.
  */
 public enum Profile {
-    SMOKE(2, 20, 5, 20, 1, true),
+    SMOKE(2, 10, 5, 10, 1, true),
     QUICK(5, 40, 10, 40, 1, false),
     FULL(5, 500, 20, 500, 3, false);
 

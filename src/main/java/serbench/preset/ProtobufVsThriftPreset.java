@@ -65,7 +65,7 @@ final class ProtobufVsThriftPreset implements Preset {
                     time.add(name(codec), ACTION.get(op), size(f, dataset, codec),
                         Figures.grouped(THEN_TIME.get(key)) + suffix,
                         f.find(dataset, codec, op, timeMode)
-                            .map(m -> Figures.grouped(m.score() * POST_SECONDS / measuredSeconds) + suffix)
+                            .map(m -> scaled(m, (double) POST_SECONDS / measuredSeconds) + suffix)
                             .orElse(f.missing(dataset, codec)));
                 }
             }

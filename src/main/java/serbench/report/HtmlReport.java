@@ -26,7 +26,7 @@ public final class HtmlReport {
 
     /** @param presetMarkdown the classic post's tables for a preset run, or null */
     public static String render(Results r, String presetMarkdown) {
-        StringBuilder body = new StringBuilder("<h1>serbench report</h1>\n").append(md(MarkdownReport.header(r)));
+        StringBuilder body = new StringBuilder("<h1>serbench report</h1>\n<div class='env'>").append(md(MarkdownReport.header(r))).append("</div>\n");
         List<Section> sections = ReportTables.sections(r);
         if (sections.size() > 1) {
             body.append("<nav><ul>");
@@ -42,7 +42,7 @@ public final class HtmlReport {
             for (Table t : tables) {
                 body.append("<h3>").append(SvgChart.esc(t.dataset())).append("</h3>\n<p>").append(SvgChart.esc(t.description()))
                     .append("</p>\n<div class='charts'>").append(timeChart(t)).append(sizeChart(t)).append("</div>\n")
-                    .append(md(MarkdownReport.table(t)));
+                    .append("<div class='figures'>").append(md(MarkdownReport.table(t))).append("</div>\n");
             }
             body.append(treeCharts(s, tables));
         }
@@ -58,13 +58,13 @@ public final class HtmlReport {
             body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#222;max-width:1180px;margin:0 auto;padding:16px 24px}
             h1{margin:.2em 0 .6em}h2{margin-top:2em;border-bottom:2px solid #4e79a7;padding-bottom:4px}h3{margin:1.6em 0 .2em}
             table{border-collapse:collapse;margin:8px 0 14px;font-size:13px}th,td{padding:3px 9px;border-bottom:1px solid #e3e3e3;vertical-align:top}
-            th{background:#f3f5f8;text-align:left}td:not(:first-child){text-align:right;font-variant-numeric:tabular-nums}
+            th{background:#f3f5f8;text-align:left}.figures td:not(:first-child){text-align:right;font-variant-numeric:tabular-nums}
             tr:nth-child(even) td{background:#fafbfc}code{background:#f3f3f3;padding:0 3px;border-radius:3px}
-            .charts{display:flex;flex-wrap:wrap;gap:12px}.chart{max-width:100%;height:auto;background:#fff;border:1px solid #eee}
+            .charts{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}.chart{max-width:100%;height:auto;background:#fff;border:1px solid #eee}
             .chart .title{font-weight:600;font-size:13px}.chart .label{font-size:11px}.chart .muted{fill:#777;font-style:italic}
             .chart .tick,.chart .value{font-size:10px;fill:#555}.chart .axis{font-size:11px;fill:#333}
             .chart .grid{stroke:#e6e6e6}.chart .whisker{stroke:#222;stroke-width:1}
-            nav ul{columns:2;padding-left:18px}.preset td:not(:first-child){text-align:left}
+            nav ul{columns:2;padding-left:18px}.env thead{display:none}
             </style></head><body>
             """ + body + "</body></html>\n";
     }

@@ -22,7 +22,7 @@ final class SvgChart {
      * @param series the names of the bars in each row, in palette order
      */
     static String bars(String title, String unit, List<String> series, List<BarRow> rows) {
-        int left = 150, right = 80, top = 48, bottom = 34, width = 720, bar = 11, gap = 10;
+        int left = 130, right = 56, top = 48, bottom = 34, width = 570, bar = 11, gap = 10;
         int group = series.size() * (bar + 1) + gap;
         int height = top + rows.size() * group + bottom;
         int plot = width - left - right;
@@ -70,7 +70,7 @@ final class SvgChart {
 
     /**
      * Lines over evenly spaced categories (e.g. children 0, 32, 64, 1024) on a log10 value axis, since
-     * the values span orders of magnitude. NaN values break a line.
+     * the values span orders of magnitude. NaN values break a line; each line is named at its end.
      */
     static String lines(String title, String xTitle, String unit, List<String> xLabels, List<String> series,
                         List<double[]> values) {
@@ -103,10 +103,12 @@ final class SvgChart {
         svg.append(String.format("<text x='%d' y='%d' text-anchor='middle' class='axis'>%s</text>", left + plotW / 2, height - 6, esc(xTitle)));
         svg.append(String.format(Locale.ROOT, "<text transform='rotate(-90)' x='%.1f' y='14' text-anchor='middle' class='axis'>%s (log scale)</text>",
             -(top + plotH / 2.0), esc(unit)));
+        List<double[]> ends = new java.util.ArrayList<>();   // {series, x, y} of each line's last point
         for (int s = 0; s < series.size(); s++) {
             String colour = PALETTE[s % PALETTE.length];
             StringBuilder path = new StringBuilder();
             boolean pen = false;
+            double[] end = null;
             for (int i = 0; i < n; i++) {
                 double v = values.get(s)[i];
                 if (!(v > 0)) {
@@ -116,15 +118,34 @@ final class SvgChart {
                 double x = left + i * step, y = top + plotH * (1 - (Math.log10(v) - lo) / (hi - lo));
                 path.append(pen ? "L" : "M").append(String.format(Locale.ROOT, "%.1f %.1f", x, y));
                 pen = true;
+                end = new double[] {s, x, y};
                 svg.append(String.format(Locale.ROOT, "<circle cx='%.1f' cy='%.1f' r='3' fill='%s'><title>%s</title></circle>", x, y, colour,
                     esc(series.get(s) + " at " + xLabels.get(i) + ": " + Numbers.plain(v) + " " + unit)));
             }
             svg.append(String.format("<path d='%s' fill='none' stroke='%s' stroke-width='1.8'/>", path, colour));
-            int ly = top + 4 + s * 16;
-            svg.append(String.format("<rect x='%d' y='%d' width='12' height='3' fill='%s'/><text x='%d' y='%d' class='label'>%s</text>",
-                left + plotW + 14, ly, colour, left + plotW + 30, ly + 5, esc(series.get(s))));
+            if (end != null) ends.add(end);
         }
+        labelLineEnds(svg, series, ends, left + plotW, top, top + plotH);
         return svg.append("</svg>").toString();
+    }
+
+    /**
+     * Names each line at its right end, which reads faster than a 14-colour legend; labels are pushed
+     * apart (at least one line of text) and joined to their point by a thin leader.
+     */
+    private static void labelLineEnds(StringBuilder svg, List<String> series, List<double[]> ends, int x0, int minY, int maxY) {
+        ends.sort(java.util.Comparator.comparingDouble(e -> e[2]));
+        double gap = 12;
+        double[] y = new double[ends.size()];
+        for (int i = 0; i < y.length; i++) y[i] = Math.max(ends.get(i)[2], i == 0 ? minY : y[i - 1] + gap);
+        for (int i = y.length - 1; i >= 0; i--) y[i] = Math.min(y[i], i == y.length - 1 ? maxY : y[i + 1] - gap);
+        for (int i = 0; i < y.length; i++) {
+            double[] e = ends.get(i);
+            String colour = PALETTE[(int) e[0] % PALETTE.length];
+            svg.append(String.format(Locale.ROOT, "<path d='M%.1f %.1fL%d %.1f' stroke='%s' stroke-width='0.6' fill='none'/>"
+                + "<text x='%d' y='%.1f' class='label' fill='%s'>%s</text>", e[1] + 4, e[2], x0 + 14, y[i], colour,
+                x0 + 17, y[i] + 4, colour, esc(series.get((int) e[0]))));
+        }
     }
 
     private static double err(BarRow r, int i) {

@@ -24,7 +24,11 @@ public final class MemcpyCodec implements Codec {
 
     @Override public String family() { return "baseline"; }
 
-    @Override public String setup() { return "Arrays.copyOf of the " + source.id() + " codec's bytes"; }
+    @Override
+    public String setup() {
+        return "Arrays.copyOf of the " + source.id() + " codec's bytes (the floor for ser and deser; its deser-read adds "
+            + source.id() + "'s decode)";
+    }
 
     @Override public Library library() { return Library.jdk("JDK java.util.Arrays"); }
 
