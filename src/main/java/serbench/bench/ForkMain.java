@@ -31,6 +31,8 @@ public final class ForkMain {
 
     public static void main(String[] args) throws Exception {
         ForkTask task = ResultsStore.JSON.readValue(Path.of(args[0]).toFile(), ForkTask.class);
+        System.out.println("# serbench: this JVM is the measuring fork; serbench started it with the options JMH gives its"
+            + " forks (compiler hints, compiler blackholes), so JMH's warning about non-forked runs does not apply here.");
         List<ForkResult> results = new ArrayList<>();
         MeasureMode mode = MeasureMode.parse(task.mode());
         for (int threads : task.threads()) {
