@@ -12,7 +12,6 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.openjdk.jmh.runner.options.WarmupMode;
 import serbench.report.ResultsStore;
 
 /**
@@ -36,7 +35,9 @@ public final class ForkMain {
         List<ForkResult> results = new ArrayList<>();
         MeasureMode mode = MeasureMode.parse(task.mode());
         for (int threads : task.threads()) {
-            if (mode.kind() == MeasureMode.Kind.COUNT) new Runner(timedWarmUp(task, threads).build()).run();
+            Profile profile = profile(task);
+            System.out.println("# serbench: " + JitSettling.warm(() -> benchmarks(task, threads), profile.warmupMillis,
+                profile.settleCapMillis));
             for (RunResult run : new Runner(options(task, threads).build()).run()) {
                 results.add(toForkResult(run, threads, mode));
             }
@@ -65,21 +66,7 @@ public final class ForkMain {
         return b;
     }
 
-    /**
-     * Fixed-count mode times single shots of N ops, and JMH counts their warm-up in shots too, which
-     * for small N warms almost nothing. This time-based run (results discarded) warms the JVM first.
-     */
-    static ChainedOptionsBuilder timedWarmUp(ForkTask task, int threads) {
-        Profile profile = profile(task);
-        return benchmarks(task, threads)
-            .mode(org.openjdk.jmh.annotations.Mode.AverageTime)
-            .warmupIterations(profile.warmupIterations)
-            .warmupTime(TimeValue.milliseconds(profile.warmupMillis))
-            .measurementIterations(1)
-            .measurementTime(TimeValue.milliseconds(1));
-    }
-
-    /** The task's benchmarks, run in this JVM with JMH's bulk warm-up. */
+    /** The task's benchmarks, run in this JVM; each warms up on its own after the shared {@link JitSettling}. */
     private static ChainedOptionsBuilder benchmarks(ForkTask task, int threads) {
         String methods = task.ops().stream().map(id -> Op.byId(id).orElseThrow().method()).collect(Collectors.joining("|"));
         return new OptionsBuilder()
@@ -88,8 +75,7 @@ public final class ForkMain {
             .param("dataset", task.datasets().toArray(String[]::new))
             .forks(0)
             .threads(threads)
-            .shouldFailOnError(false)
-            .warmupMode(WarmupMode.BULK_INDI);
+            .shouldFailOnError(false);
     }
 
     private static Profile profile(ForkTask task) {
