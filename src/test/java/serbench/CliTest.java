@@ -80,4 +80,14 @@ class CliTest {
         assertTrue(r.out().contains("needs-registration"));
         assertTrue(r.out().contains("dns-response"));
     }
+
+    @Test
+    void everyCommandHasHelp() {
+        for (String command : List.of("list", "verify", "sizes", "run", "report", "compare")) {
+            Cli.Result r = Cli.run(command, "--help");
+            assertEquals(0, r.status(), command + ": " + r.err());
+            assertTrue(r.out().startsWith("Usage: serbench " + command), r.out());
+        }
+        assertTrue(Cli.run("run", "--help").out().contains("--preset"));
+    }
 }

@@ -2,10 +2,12 @@ package serbench.cli;
 
 import java.io.PrintWriter;
 import picocli.CommandLine;
-import serbench.SerbenchVersion;
 import picocli.CommandLine.Command;
+import serbench.SerbenchVersion;
 
-@Command(name = "serbench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+// scope INHERIT: every subcommand gets --help and --version too
+@Command(name = "serbench", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
+    versionProvider = Main.Version.class,
     description = "A fair, verified benchmark of Java serialization frameworks.",
     subcommands = {ListCommand.class, VerifyCommand.class, SizesCommand.class, RunCommand.class, ReportCommand.class, CompareCommand.class})
 public final class Main implements Runnable {
