@@ -98,4 +98,24 @@ class ReportTest {
         assertEquals(1 + r.results.size(), lines.size());
         assertEquals("17.0.15,tree-0,protobuf,ser,1,avgt,100.000,2.00000,ns/op,64.0000,12,98.0000,102.000", lines.get(1));
     }
+
+    @Test
+    void severalJvmsAreComparedFigureByFigure(@TempDir Path dir) throws Exception {
+        Results r = run();
+        r.environment.jvms.add(new Environment.Jvm("25.0.3", "Eclipse Adoptium", "25.0.3+9", "OpenJDK 64-Bit Server VM", "/jdk25/bin/java"));
+        // the second JVM: protobuf 20% faster (beyond the errors), kryo 2.5% slower (within them)
+        for (Measurement m : List.copyOf(r.results)) {
+            double f = m.codec().equals("protobuf") ? 0.8 : m.codec().equals("kryo") ? 1.025 : 1;
+            r.results.add(new Measurement(m.dataset(), m.codec(), m.op(), m.threads(), m.mode(), m.score() * f, m.error(),
+                m.unit(), m.allocBytesPerOp(), "25.0.3", m.samples(), m.min() * f, m.max() * f));
+        }
+        ReportWriter.writeAll(r, dir, null);
+        String md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains("## Average time, ns/op, 1 thread — Eclipse Adoptium 25.0.3+9"), md);
+        assertTrue(md.contains("## Eclipse Adoptium 25.0.3+9 against Debian 17.0.15+6"), md);
+        assertTrue(md.contains("| tree-0 | protobuf | -20.0% * | -20.0% * |"), md);
+        assertTrue(md.contains("| tree-0 | kryo | +2.5% | +2.5% |"), md);
+        assertTrue(md.contains("| user | xstream | — | — |"), md);
+        assertTrue(Files.readString(dir.resolve("report.html")).contains("against Debian 17.0.15+6"));
+    }
 }

@@ -46,6 +46,8 @@ public final class HtmlReport {
             }
             body.append(treeCharts(s, tables));
         }
+        String jvms = MarkdownReport.jvmComparison(r);
+        if (!jvms.isEmpty()) body.append("<div class='figures'>").append(md(jvms)).append("</div>\n");
         String missing = MarkdownReport.notMeasured(r);
         if (!missing.isEmpty()) body.append("<h2>Not measured</h2>\n").append(md(missing));
         if (presetMarkdown != null) body.append("<h2>The classic post, then and now</h2>\n<div class='preset'>").append(md(presetMarkdown)).append("</div>");

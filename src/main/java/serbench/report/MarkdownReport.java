@@ -15,6 +15,7 @@ public final class MarkdownReport {
 
     public static String render(Results r) {
         StringBuilder md = new StringBuilder("# serbench report\n\n").append(header(r)).append(sections(r));
+        md.append(jvmComparison(r));
         String missing = notMeasured(r);
         if (!missing.isEmpty()) md.append("\n## Not measured\n\n").append(missing);
         md.append("\n## Codecs\n\n").append(codecs(r));
@@ -92,6 +93,55 @@ public final class MarkdownReport {
             relative.add(cells.toArray());
         }
         return figures + "\n" + relative + "\n";
+    }
+
+    /**
+     * With several JVMs: every figure of each further JVM as a change against the first, marked when
+     * the change is larger than the two figures' errors combined.
+     */
+    public static String jvmComparison(Results r) {
+        List<Environment.Jvm> jvms = r.environment.jvms;
+        if (jvms.size() < 2) return "";
+        List<Section> sections = ReportTables.sections(r);
+        StringBuilder md = new StringBuilder();
+        for (Environment.Jvm other : jvms.subList(1, jvms.size())) {
+            md.append("\n## ").append(name(other)).append(" against ").append(name(jvms.get(0))).append("\n\n")
+              .append("Change of each figure (negative: faster on ").append(other.id())
+              .append("); `*` marks a change larger than the two errors combined.\n");
+            for (Section base : sections) {
+                if (!base.jvm().equals(jvms.get(0))) continue;
+                Section then = new Section(other, base.mode(), base.threads(), true);
+                md.append("\n### ").append(base.mode().describe()).append(", ").append(base.mode().unit()).append(", ")
+                  .append(base.threads()).append(base.threads() == 1 ? " thread" : " threads").append("\n\n");
+                List<String> header = new ArrayList<>(List.of("data set", "codec"));
+                List<Table> before = ReportTables.tables(r, base), after = ReportTables.tables(r, then);
+                before.get(0).ops().forEach(header::add);
+                MarkdownTable t = new MarkdownTable(header.toArray(String[]::new));
+                for (int i = 0; i < before.size(); i++) {
+                    for (int k = 0; k < before.get(i).rows().size(); k++) {
+                        Row a = before.get(i).rows().get(k), b = after.get(i).rows().get(k);
+                        List<String> cells = new ArrayList<>(List.of(before.get(i).dataset(), name(a)));
+                        for (String op : before.get(i).ops()) cells.add(change(a.byOp().get(op), b.byOp().get(op), base.mode()));
+                        t.add(cells.toArray());
+                    }
+                }
+                md.append(t);
+            }
+        }
+        return md.toString();
+    }
+
+    private static String change(Measurement before, Measurement after, serbench.bench.MeasureMode mode) {
+        if (before == null || after == null) return "—";
+        var c = new RunComparison.Change("", before.unit(), before.score(), before.error(), after.score(), after.error(),
+            mode.lowerIsBetter());
+        // for throughput a rise is the improvement: show the time-like change so negative always means faster
+        double percent = mode.lowerIsBetter() ? c.percent() : 100 * (before.score() / after.score() - 1);
+        return String.format(java.util.Locale.ROOT, "%+.1f%%%s", percent, c.significant() ? " *" : "");
+    }
+
+    private static String name(Environment.Jvm jvm) {
+        return jvm.vendor() + " " + jvm.version();
     }
 
     /** Every pair without figures, with its whole reason. */
