@@ -17,9 +17,9 @@ class CompareTest {
         Results r = new Results();
         r.environment.jvms.add(new Environment.Jvm("17.0.15", "Debian", "17.0.15", "OpenJDK", "/usr/bin/java"));
         r.results.add(new Measurement("user", "protobuf", "ser", 1, "avgt", serNs, serError, "ns/op", null, "17.0.15", 12,
-            serNs - serError, serNs + serError));
+            serNs - serError, serNs + serError, 2, serNs - serError, serNs + serError, null));
         r.results.add(new Measurement("user", "protobuf", "deser", 4, "thrpt", thrpt, thrpt / 100, "ops/s", null, "17.0.15", 12,
-            thrpt, thrpt));
+            thrpt, thrpt, 2, thrpt - thrpt / 100, thrpt + thrpt / 100, null));
         r.sizes.add(new Results.Size("user", "protobuf", size, 1, 1, 1, 1, 1));
         return r;
     }
@@ -91,5 +91,53 @@ class CompareTest {
         Cli.assertUsageError(Cli.run("compare", dir.toString()), "NEW");
         Cli.assertUsageError(Cli.run("compare", dir.resolve("old.json").toString(), dir.resolve("old.json").toString(),
             "--threshold", "-1"), "--threshold");
+    }
+
+    /**
+     * A simulated run on a noisy machine, estimated as serbench does: each figure from three JVMs of 16
+     * iterations; each JVM on its own slightly different plateau (±1%), 1% jitter, and a neighbour that
+     * slows 30% of the iterations by 30 to 100%. {@code slowdown} multiplies kryo's true times.
+     */
+    private static Results noisyRun(long seed, double slowdown) {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+        Results r = new Results();
+        r.environment.jvms.add(new Environment.Jvm("17.0.15", "Debian", "17.0.15", "OpenJDK", "/usr/bin/java"));
+        java.util.Map<String, Double> truth = new java.util.LinkedHashMap<>();
+        String[] codecs = {"protobuf", "avro", "kryo", "jackson-json", "java-builtin", "xstream"};
+        for (int c = 0; c < codecs.length; c++) {
+            for (String op : new String[] {"ser", "deser", "deser-read"}) {
+                truth.put(codecs[c] + " " + op, (200.0 + 300 * c) * (codecs[c].equals("kryo") ? slowdown : 1));
+            }
+        }
+        truth.forEach((figure, level) -> {
+            java.util.List<double[]> forks = new java.util.ArrayList<>();
+            for (int f = 0; f < 3; f++) {
+                double plateau = level * (1 + 0.01 * random.nextGaussian());
+                double[] x = new double[16];
+                for (int i = 0; i < x.length; i++) {
+                    double burst = random.nextDouble() < 0.3 ? 1.3 + 0.7 * random.nextDouble() : 1;
+                    x[i] = plateau * (1 + 0.01 * random.nextGaussian()) * burst;
+                }
+                forks.add(x);
+            }
+            serbench.stats.RobustFigure.Estimate e = serbench.stats.RobustFigure.estimate(forks, false, figure);
+            String[] parts = figure.split(" ");
+            r.results.add(new Measurement("media", parts[0], parts[1], 1, "avgt", e.score(), e.error(), "ns/op", null, "17.0.15",
+                e.samples(), 0, 0, e.forks(), e.low(), e.high(), null));
+        });
+        return r;
+    }
+
+    @Test
+    void twoRunsOfTheSameBuildCompareCleanAndARealSlowdownIsCaught(@TempDir Path dir) throws Exception {
+        String first = save(dir, "first", noisyRun(1, 1)).toString();
+        for (long seed = 2; seed <= 6; seed++) {
+            Cli.Result same = Cli.run("compare", first, save(dir, "again" + seed, noisyRun(seed, 1)).toString());
+            assertEquals(0, same.status(), same.out());
+            Cli.Result slower = Cli.run("compare", first, save(dir, "slower" + seed, noisyRun(seed, 1.2)).toString());
+            assertEquals(1, slower.status(), slower.out());
+            assertTrue(slower.out().contains("3 regressed"), slower.out());
+            assertTrue(slower.out().lines().filter(l -> l.endsWith("* REGRESSION")).allMatch(l -> l.contains(" kryo ")), slower.out());
+        }
     }
 }

@@ -19,7 +19,8 @@ class ReportTest {
     private static final String JVM = "17.0.15";
 
     private static Measurement avgt(String dataset, String codec, String op, double score, double error) {
-        return new Measurement(dataset, codec, op, 1, "avgt", score, error, "ns/op", 64.0, JVM, 12, score - error, score + error);
+        return new Measurement(dataset, codec, op, 1, "avgt", score, error, "ns/op", 64.0, JVM, 12, score - error, score + error, 2,
+            score - error, score + error, null);
     }
 
     private static Results run() {
@@ -107,7 +108,7 @@ class ReportTest {
         for (Measurement m : List.copyOf(r.results)) {
             double f = m.codec().equals("protobuf") ? 0.8 : m.codec().equals("kryo") ? 1.025 : 1;
             r.results.add(new Measurement(m.dataset(), m.codec(), m.op(), m.threads(), m.mode(), m.score() * f, m.error(),
-                m.unit(), m.allocBytesPerOp(), "25.0.3", m.samples(), m.min() * f, m.max() * f));
+                m.unit(), m.allocBytesPerOp(), "25.0.3", m.samples(), m.min() * f, m.max() * f, m.forks(), m.low() * f, m.high() * f, null));
         }
         ReportWriter.writeAll(r, dir, null);
         String md = Files.readString(dir.resolve("report.md"));

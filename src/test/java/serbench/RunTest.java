@@ -37,7 +37,7 @@ class RunTest {
         Cli.Result r = Cli.run(args(out, "--alloc"));
         assertEquals(0, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("report: " + out.resolve("report.html")), r.out());
-        assertTrue(r.out().matches("(?s).*\\[1/\\d+] .*ETA.*"), r.out());
+        assertTrue(r.out().matches("(?s).*\\[round 1/1, JVM 1/4] .*ETA.*"), r.out());
         for (String f : List.of("report.html", "report.md", "results.json", "results.csv")) {
             assertTrue(Files.size(out.resolve(f)) > 0, f);
         }
@@ -68,7 +68,33 @@ class RunTest {
         assertEquals(1 + 24, csv.lines().count());
         String html = Files.readString(out.resolve("report.html"));
         assertTrue(html.contains("<svg"), "charts");
-        assertTrue(Files.readString(out.resolve("report.md")).contains("protobuf"));
+        String md = Files.readString(out.resolve("report.md"));
+        assertTrue(md.contains("protobuf"));
+        assertTrue(md.contains("This is a smoke run, a CI check"), md);
+        assertTrue(md.lines().anyMatch(l -> l.matches("\\| protobuf \\| (\\*\\*)?~[0-9].*") && !l.contains(" ± ")), md);
+        assertTrue(json.get("environment").get("machine_check").get("spread_percent").asDouble() >= 0);
+    }
+
+    /** The default profile: every figure from two JVMs, measured in rounds, the raw iterations kept. */
+    @Test
+    void quickRunMeasuresTheMatrixInRoundsOfJvms(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("r");
+        Cli.Result r = Cli.run("run", "--codecs", "protobuf", "--datasets", "user-small", "--ops", "ser", "--out", out.toString());
+        assertEquals(0, r.status(), r.out() + r.err());
+        Results results = ResultsStore.load(out.resolve("results.json"));
+        // protobuf, manual and memcpy: all three once, then all three again, then only the wide ones
+        List<Integer> rounds = results.forks.stream().map(Results.ForkRun::round).toList();
+        assertEquals(List.of(1, 1, 1, 2, 2, 2), rounds.subList(0, 6), rounds.toString());
+        assertTrue(rounds.stream().skip(6).allMatch(k -> k >= 3), rounds.toString());
+        assertEquals(3, results.results.size());
+        for (var m : results.results) {
+            assertTrue(m.forks() >= 2, m.toString());
+            assertTrue(m.low() <= m.score() && m.score() <= m.high(), m.toString());
+            long jvms = results.iterations.stream().filter(i -> i.codec().equals(m.codec())).count();
+            assertEquals(m.forks(), jvms, m.toString());
+        }
+        assertTrue(r.out().contains("[round 2/2, JVM 6/6]"), r.out());
+        assertTrue(r.out().contains("serbench: machine check:"), r.out());
     }
 
     @Test
@@ -79,6 +105,8 @@ class RunTest {
         // as an interrupted run leaves it: kryo not measured yet, no end, no reports
         Results partial = ResultsStore.load(out.resolve("results.json"));
         partial.results.removeIf(m -> m.codec().equals("kryo"));
+        partial.forks.removeIf(f -> f.codec().equals("kryo"));
+        partial.iterations.removeIf(i -> i.codec().equals("kryo"));
         partial.environment.complete = false;
         partial.environment.end = null;
         ResultsStore.save(partial, out.resolve("results.json"));
@@ -86,7 +114,8 @@ class RunTest {
 
         Cli.Result r = Cli.run("run", "--resume", out.toString());
         assertEquals(0, r.status(), r.out() + r.err());
-        assertTrue(r.out().contains("1 measuring JVM task to run (3 already done)"), r.out());
+        assertTrue(r.out().contains("resuming: 3 of the 4 measuring JVMs of the first 1 round already ran"), r.out());
+        assertEquals(1, r.out().lines().filter(l -> l.startsWith("[round")).count(), r.out());
         Results resumed = ResultsStore.load(out.resolve("results.json"));
         assertTrue(resumed.environment.complete);
         assertEquals(full.results.size(), resumed.results.size());

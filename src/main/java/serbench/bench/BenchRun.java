@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,7 +16,6 @@ import serbench.data.Datasets;
 import serbench.SerbenchVersion;
 import serbench.report.Environment;
 import serbench.report.Measurement;
-import serbench.report.Numbers;
 import serbench.report.Results;
 import serbench.report.ResultsStore;
 import serbench.size.SizeRow;
@@ -108,11 +106,19 @@ public final class BenchRun {
     }
 
     private Results measure(Results results) throws Exception {
-        Profile profile = Profile.valueOf(results.settings.profile().toUpperCase(java.util.Locale.ROOT));
+        Profile profile = Profile.byId(results.settings.profile());
         List<Step> steps = plan(results, profile);
-        long todo = steps.stream().filter(s -> !s.done(results)).count();
-        out.printf("serbench: %d measuring JVM task%s to run (%d already done), profile %s: %s%n", todo,
-            todo == 1 ? "" : "s", steps.size() - todo, profile.id(), profile.describe());
+        if (results.environment.machineCheck == null) {
+            results.environment.machineCheck = MachineCheck.run(profile);
+            ResultsStore.save(results, file);
+        }
+        Environment.MachineCheck check = results.environment.machineCheck;
+        out.printf("serbench: machine check: a fixed task's run time varies by %.1f%%%n", check.spreadPercent());
+        if (check.warning() != null) out.println("serbench: warning: " + check.warning());
+        out.printf("serbench: %d measuring JVM%s per round, profile %s: %s%n", steps.size(), steps.size() == 1 ? "" : "s",
+            profile.id(), profile.describe());
+        Progress progress = new Progress(results, steps, profile);
+        if (!results.forks.isEmpty()) out.println("serbench: resuming: " + progress.done());
         out.flush();
         Thread hook = new Thread(() -> {
             interrupted = true;
@@ -122,16 +128,22 @@ public final class BenchRun {
             out.flush();
         });
         Runtime.getRuntime().addShutdownHook(hook);
-        Instant began = Instant.now();
-        int finished = 0;
-        for (Step step : steps) {
-            if (step.done(results)) continue;
-            run(step, profile, results);
-            if (interrupted) return results;
-            ResultsStore.save(results, file);
-            finished++;
-            out.println(progress(step, results, finished, todo, began));
-            out.flush();
+        for (int round = 1; round <= profile.minForks; round++) {
+            for (Step step : steps) {
+                if (step.failed(results) || step.forks(results) >= round) continue;
+                if (!fork(step, round, profile, results, progress)) return results;
+            }
+        }
+        for (int round = profile.minForks + 1; round <= profile.maxForks; round++) {
+            int r = round;
+            List<Step> wide = steps.stream()
+                .filter(s -> !s.failed(results) && s.forks(results) == r - 1 && s.widest(results) > profile.targetError)
+                .sorted(java.util.Comparator.comparingDouble((Step s) -> s.widest(results)).reversed())
+                .toList();
+            for (Step step : wide) {
+                if (progress.extraBudgetSeconds() < step.meanSeconds(results)) continue;
+                if (!fork(step, round, profile, results, progress)) return results;
+            }
         }
         Runtime.getRuntime().removeShutdownHook(hook);
         results.environment.end = Instant.now().toString();
@@ -141,22 +153,49 @@ public final class BenchRun {
         return results;
     }
 
-    /** One measuring-JVM task of one plan on one JVM. */
-    private record Step(Environment.Jvm jvm, Results.Plan plan, ForkTask task) {
-        boolean done(Results r) {
-            for (String d : task.datasets()) {
-                boolean failed = r.failures.stream().anyMatch(f -> f.jvm().equals(jvm.id()) && f.codec().equals(task.codec())
-                    && f.dataset().equals(d));
-                if (failed) continue;
-                for (String op : task.ops()) {
-                    for (int t : task.threads()) {
-                        boolean measured = r.results.stream().anyMatch(m -> m.jvm().equals(jvm.id()) && m.codec().equals(task.codec())
-                            && m.dataset().equals(d) && m.op().equals(op) && m.threads() == t && m.mode().equals(task.mode()));
-                        if (!measured) return false;
-                    }
-                }
-            }
-            return true;
+    /** Runs one measuring JVM of a step and saves; false when the run was interrupted. */
+    private boolean fork(Step step, int round, Profile profile, Results results, Progress progress) throws Exception {
+        long start = System.nanoTime();
+        run(step, round, profile, results);
+        if (interrupted) return false;
+        results.forks.add(new Results.ForkRun(step.jvm().id(), step.task().codec(), step.task().datasets(), step.task().mode(),
+            round, Math.round((System.nanoTime() - start) / 1e7) / 100.0));
+        ResultsStore.save(results, file);
+        out.println(progress.line(step, round));
+        out.flush();
+        return true;
+    }
+
+    /** One (codec, data sets, mode) on one JVM: what one measuring JVM runs in each round. */
+    record Step(Environment.Jvm jvm, ForkTask task) {
+        boolean failed(Results r) {
+            return r.failures.stream().anyMatch(f -> f.jvm().equals(jvm.id()) && f.codec().equals(task.codec())
+                && task.datasets().contains(f.dataset()));
+        }
+
+        private java.util.stream.Stream<Results.ForkRun> runs(Results r) {
+            return r.forks.stream().filter(f -> f.jvm().equals(jvm.id()) && f.codec().equals(task.codec())
+                && f.datasets().equals(task.datasets()) && f.mode().equals(task.mode()));
+        }
+
+        int forks(Results r) {
+            return (int) runs(r).count();
+        }
+
+        double meanSeconds(Results r) {
+            return runs(r).mapToDouble(Results.ForkRun::seconds).average().orElse(0);
+        }
+
+        boolean owns(Measurement m) {
+            return m.jvm().equals(jvm.id()) && m.codec().equals(task.codec()) && task.datasets().contains(m.dataset())
+                && m.mode().equals(task.mode());
+        }
+
+        /** The widest relative interval among the step's figures. */
+        double widest(Results r) {
+            return r.results.stream().filter(this::owns)
+                .mapToDouble(m -> m.error() == null ? Double.POSITIVE_INFINITY : m.error() / Math.abs(m.score()))
+                .max().orElse(0);
         }
     }
 
@@ -173,7 +212,7 @@ public final class BenchRun {
                         ? (passing.isEmpty() ? List.of() : List.of(passing))
                         : passing.stream().map(List::of).toList();
                     for (List<String> datasets : groups) {
-                        steps.add(new Step(jvm, plan, new ForkTask(codec, datasets, plan.ops(), plan.threads(), plan.mode(),
+                        steps.add(new Step(jvm, new ForkTask(codec, datasets, plan.ops(), plan.threads(), plan.mode(),
                             profile.id(), results.settings.alloc())));
                     }
                 }
@@ -182,40 +221,33 @@ public final class BenchRun {
         return steps;
     }
 
-    private void run(Step step, Profile profile, Results results) throws IOException, InterruptedException {
+    private void run(Step step, int round, Profile profile, Results results) throws IOException, InterruptedException {
         ForkTask task = step.task();
         Path java = Path.of(step.jvm().path());
         int major = JvmProbe.major(step.jvm().id().replaceFirst("#.*", ""));
-        String name = (step.jvm().id() + "-" + task.mode() + "-" + task.codec() + "-" + String.join("_", task.datasets()))
-            .replaceAll("[^A-Za-z0-9._-]", "_");
-        Map<String, List<Double>> samples = new LinkedHashMap<>();
-        Map<String, List<Double>> allocs = new LinkedHashMap<>();
-        for (int fork = 0; fork < profile.forks; fork++) {
-            try {
-                for (ForkResult f : launcher.run(task, java, major, name)) {
-                    String key = f.dataset() + "\n" + f.op() + "\n" + f.threads();
-                    samples.computeIfAbsent(key, k -> new ArrayList<>()).addAll(f.samples());
-                    if (f.allocBytesPerOp() != null) allocs.computeIfAbsent(key, k -> new ArrayList<>()).add(f.allocBytesPerOp());
-                }
-            } catch (ForkLauncher.ForkFailed e) {
-                if (interrupted) return;
-                for (String d : task.datasets()) results.failures.add(new Results.Failure(step.jvm().id(), d, task.codec(), e.getMessage()));
-                return;
-            }
+        String name = (step.jvm().id() + "-" + task.mode() + "-" + task.codec() + "-" + String.join("_", task.datasets())
+            + "-round" + round).replaceAll("[^A-Za-z0-9._-]", "_");
+        List<ForkResult> measured;
+        try {
+            measured = launcher.run(task, java, major, name);
+        } catch (ForkLauncher.ForkFailed e) {
+            if (interrupted) return;
+            for (String d : task.datasets()) results.failures.add(new Results.Failure(step.jvm().id(), d, task.codec(), e.getMessage()));
+            return;
         }
-        MeasureMode mode = MeasureMode.parse(task.mode());
+        for (ForkResult f : measured) {
+            results.iterations.add(new Results.Iterations(step.jvm().id(), task.codec(), f.dataset(), f.op(), f.threads(),
+                task.mode(), round, f.samples(), f.allocBytesPerOp()));
+        }
         for (String d : task.datasets()) {
             List<String> missing = new ArrayList<>();
             for (String op : task.ops()) {
                 for (int t : task.threads()) {
-                    List<Double> s = samples.get(d + "\n" + op + "\n" + t);
-                    if (s == null || s.isEmpty()) {
-                        missing.add(op + "@" + t);
-                        continue;
-                    }
-                    List<Double> a = allocs.get(d + "\n" + op + "\n" + t);
-                    results.results.add(new Measurement(d, task.codec(), op, t, mode.id(), Samples.mean(s), Samples.error(s),
-                        mode.unit(), a == null ? null : Samples.mean(a), step.jvm().id(), s.size(), Samples.min(s), Samples.max(s)));
+                    Measurement m = Estimates.of(results, step.jvm().id(), task.codec(), d, op, t, task.mode(), profile);
+                    results.results.removeIf(old -> old.jvm().equals(step.jvm().id()) && old.codec().equals(task.codec())
+                        && old.dataset().equals(d) && old.op().equals(op) && old.threads() == t && old.mode().equals(task.mode()));
+                    if (m == null) missing.add(op + "@" + t);
+                    else results.results.add(m);
                 }
             }
             if (!missing.isEmpty()) {
@@ -223,28 +255,6 @@ public final class BenchRun {
                     + String.join(", ", missing) + "; see " + launcher.logDir().resolve(name + ".log")));
             }
         }
-    }
-
-    private static String progress(Step step, Results results, int finished, long todo, Instant began) {
-        Duration elapsed = Duration.between(began, Instant.now());
-        Duration eta = elapsed.multipliedBy(todo - finished).dividedBy(Math.max(1, finished));
-        StringBuilder sb = new StringBuilder(String.format("[%d/%d] %s %s", finished, todo, step.jvm().id(), step.task().label()));
-        if (step.task().datasets().size() == 1) {
-            results.results.stream()
-                .filter(m -> m.jvm().equals(step.jvm().id()) && m.codec().equals(step.task().codec())
-                    && m.dataset().equals(step.task().datasets().get(0)) && m.mode().equals(step.task().mode()))
-                .forEach(m -> sb.append(String.format("  %s %s%s", m.op(), Numbers.plain(m.score()),
-                    m.error() == null ? "" : String.format(" ±%.1f%%", 100 * m.error() / m.score()))));
-            sb.append(' ').append(MeasureMode.parse(step.task().mode()).unit());
-        }
-        if (results.failures.stream().anyMatch(f -> f.codec().equals(step.task().codec()) && step.task().datasets().contains(f.dataset()))) {
-            sb.append("  (FAILED, see report)");
-        }
-        return sb.append(String.format("  | %s elapsed, ETA %s", clock(elapsed), clock(eta))).toString();
-    }
-
-    private static String clock(Duration d) {
-        return d.toMinutes() > 0 ? d.toMinutes() + "m" + String.format("%02d", d.toSecondsPart()) + "s" : d.toSeconds() + "s";
     }
 
     private void cleanUp() throws IOException {

@@ -2,8 +2,9 @@ package serbench.bench;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.Result;
@@ -12,6 +13,7 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
 import serbench.report.ResultsStore;
 
 /**
@@ -32,41 +34,70 @@ public final class ForkMain {
         ForkTask task = ResultsStore.JSON.readValue(Path.of(args[0]).toFile(), ForkTask.class);
         System.out.println("# serbench: this JVM is the measuring fork; serbench started it with the options JMH gives its"
             + " forks (compiler hints, compiler blackholes), so JMH's warning about non-forked runs does not apply here.");
+        Profile profile = Profile.byId(task.profile());
         List<ForkResult> results = new ArrayList<>();
-        MeasureMode mode = MeasureMode.parse(task.mode());
         for (int threads : task.threads()) {
-            Profile profile = profile(task);
-            System.out.println("# serbench: " + JitSettling.warm(() -> benchmarks(task, threads), profile.warmupMillis,
-                profile.settleCapMillis));
-            for (RunResult run : new Runner(options(task, threads).build()).run()) {
-                results.add(toForkResult(run, threads, mode));
+            int t = threads;
+            System.out.println("# serbench: " + JitSettling.warm(() -> settlingPass(task, t).build(), profile.settleCapMillis));
+            Map<String, List<Double>> samples = new LinkedHashMap<>();
+            Map<String, List<Double>> allocs = new LinkedHashMap<>();
+            int slices = slices(task);
+            for (int slice = 1; slice <= slices; slice++) {
+                System.out.printf("# serbench: slice %d of %d%n", slice, slices);
+                for (RunResult run : new Runner(slice(task, threads).build()).run()) {
+                    String key = run.getParams().getParam("dataset") + "\n" + op(run);
+                    samples.computeIfAbsent(key, k -> new ArrayList<>()).addAll(iterations(run, MeasureMode.parse(task.mode())));
+                    Result<?> alloc = run.getSecondaryResults().get(ALLOC_NORM);
+                    if (alloc != null) allocs.computeIfAbsent(key, k -> new ArrayList<>()).add(alloc.getScore());
+                }
             }
+            samples.forEach((key, s) -> {
+                String[] parts = key.split("\n");
+                List<Double> a = allocs.get(key);
+                results.add(new ForkResult(parts[0], parts[1], t, s,
+                    a == null ? null : a.stream().mapToDouble(Double::doubleValue).average().orElseThrow()));
+            });
         }
         ResultsStore.JSON.writeValue(Path.of(args[1]).toFile(), results);
     }
 
-    static ChainedOptionsBuilder options(ForkTask task, int threads) {
+    /** One settling pass: every benchmark once, in the measured mode. */
+    static ChainedOptionsBuilder settlingPass(ForkTask task, int threads) {
         MeasureMode mode = MeasureMode.parse(task.mode());
-        Profile profile = profile(task);
+        ChainedOptionsBuilder b = benchmarks(task, threads).mode(mode.jmhMode()).timeUnit(mode.jmhTimeUnit())
+            .warmupIterations(0).measurementIterations(1).verbosity(VerboseMode.SILENT);
+        if (mode.kind() == MeasureMode.Kind.COUNT) return b.measurementBatchSize((int) mode.count());
+        return b.measurementTime(TimeValue.milliseconds(Profile.byId(task.profile()).passMillis));
+    }
+
+    /** One slice: every op warmed up briefly and measured for a few iterations. */
+    static ChainedOptionsBuilder slice(ForkTask task, int threads) {
+        MeasureMode mode = MeasureMode.parse(task.mode());
+        Profile profile = Profile.byId(task.profile());
         ChainedOptionsBuilder b = benchmarks(task, threads)
             .mode(mode.jmhMode())
             .timeUnit(mode.jmhTimeUnit())
-            .warmupIterations(profile.warmupIterations)
-            .warmupTime(TimeValue.milliseconds(profile.warmupMillis))
-            .measurementIterations(profile.measureIterations)
-            .measurementTime(TimeValue.milliseconds(profile.measureMillis));
+            .warmupIterations(profile.sliceWarmups)
+            .warmupTime(TimeValue.milliseconds(profile.iterationMillis))
+            .measurementIterations(profile.sliceIterations)
+            .measurementTime(TimeValue.milliseconds(profile.iterationMillis));
         if (mode.kind() == MeasureMode.Kind.COUNT) {
             b.warmupBatchSize((int) mode.count()).measurementBatchSize((int) mode.count());
         }
         if (mode.kind() == MeasureMode.Kind.TIME) {
-            // three T-second iterations: enough for an error bar without making a one-minute experiment ten
-            b.measurementTime(TimeValue.seconds(mode.seconds())).measurementIterations(3);
+            // one T-second iteration per slice, no warm-up beyond the settling: three make the post's experiment
+            b.warmupIterations(0).measurementTime(TimeValue.seconds(mode.seconds())).measurementIterations(1);
         }
         if (task.alloc()) b.addProfiler(GCProfiler.class);
         return b;
     }
 
-    /** The task's benchmarks, run in this JVM; each warms up on its own after the shared {@link JitSettling}. */
+    /** Fixed-time iterations last T seconds each: three slices of one, whatever the profile. */
+    private static int slices(ForkTask task) {
+        return MeasureMode.parse(task.mode()).kind() == MeasureMode.Kind.TIME ? 3 : Profile.byId(task.profile()).slices;
+    }
+
+    /** The task's benchmarks, run in this JVM. */
     private static ChainedOptionsBuilder benchmarks(ForkTask task, int threads) {
         String methods = task.ops().stream().map(id -> Op.byId(id).orElseThrow().method()).collect(Collectors.joining("|"));
         return new OptionsBuilder()
@@ -78,19 +109,15 @@ public final class ForkMain {
             .shouldFailOnError(false);
     }
 
-    private static Profile profile(ForkTask task) {
-        return Profile.valueOf(task.profile().toUpperCase(java.util.Locale.ROOT));
+    private static String op(RunResult run) {
+        String benchmark = run.getParams().getBenchmark();
+        return Op.byMethod(benchmark.substring(benchmark.lastIndexOf('.') + 1)).orElseThrow().id();
     }
 
-    private static ForkResult toForkResult(RunResult run, int threads, MeasureMode mode) {
-        String benchmark = run.getParams().getBenchmark();
-        String op = Op.byMethod(benchmark.substring(benchmark.lastIndexOf('.') + 1)).orElseThrow().id();
-        List<Double> samples = run.getBenchmarkResults().stream()
+    private static List<Double> iterations(RunResult run, MeasureMode mode) {
+        return run.getBenchmarkResults().stream()
             .flatMap(b -> b.getIterationResults().stream())
             .map(i -> mode.fromJmh(i.getPrimaryResult().getScore()))
             .toList();
-        Result<?> alloc = run.getSecondaryResults().get(ALLOC_NORM);
-        return new ForkResult(run.getParams().getParam("dataset"), op, threads, samples,
-            alloc == null ? null : alloc.getScore());
     }
 }

@@ -1,5 +1,7 @@
 package serbench.bench;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -19,6 +21,8 @@ import serbench.verify.Verdict;
  */
 @State(Scope.Thread)
 public class PairState {
+    private static final Map<String, Verdict> CHECKED = new ConcurrentHashMap<>();
+
     @Param("protobuf") public String codec;
     @Param("user") public String dataset;
 
@@ -33,7 +37,8 @@ public class PairState {
         Codec c = Codecs.byId(codec).orElseThrow(() -> new IllegalArgumentException("unknown codec " + codec));
         Dataset<Object> d = (Dataset<Object>) Datasets.byId(dataset)
             .orElseThrow(() -> new IllegalArgumentException("unknown data set " + dataset));
-        Verdict verdict = RoundTrip.check(c, d);
+        // JMH sets the state up for every op and slice; the round trip needs checking once per JVM
+        Verdict verdict = CHECKED.computeIfAbsent(codec + "/" + dataset, k -> RoundTrip.check(c, d));
         if (!verdict.passed()) throw new IllegalStateException(codec + " x " + dataset + ": " + verdict.reason());
         binding = (Binding<Object, Object>) c.bind(d);
         model = d.build();

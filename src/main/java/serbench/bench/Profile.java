@@ -3,34 +3,51 @@ package serbench.bench;
 import java.util.Locale;
 
 /**
- * How long and how often to measure. Many short iterations beat a few long ones here: JMH's 99.9%
- * error uses Student's t, which is 8.6 for 5 iterations but 4.8 for 10. The measuring JVM first warms
- * all its benchmarks together until the JIT settles ({@link JitSettling}), then each op warms again on
- * its own before it is measured. {@code perCodecFork} trades isolation for speed: smoke
- * runs one JVM per codec; quick and full run one JVM per (codec, data set) pair, repeated {@code forks} times.
+ * How long and how often to measure.
+ *
+ * <p>Inside one measuring JVM: passes over all of its benchmarks, in the mode that is then measured,
+ * until the JIT has settled ({@link JitSettling}); then {@code slices} slices, each running every op for
+ * {@code sliceWarmups} warm-up and {@code sliceIterations} measured iterations of {@code iterationMillis}.
+ * Slicing interleaves the ops, so a drift or a burst of a neighbour within the JVM's life hits every op alike.
+ *
+ * <p>Across JVMs: the run measures the whole matrix in rounds, one JVM per (codec, data set) pair per
+ * round, at least {@code minForks} rounds; then it spends up to {@code extraShare} of the time those
+ * rounds took on further rounds for the pairs with a figure whose interval is still wider than
+ * {@code targetError}, up to {@code maxForks} JVMs per pair. Smoke runs one JVM per codec and is not for
+ * comparison.
  */
 public enum Profile {
-    SMOKE(2, 10, 5, 10, 300, 1, true),
-    QUICK(3, 40, 10, 40, 1500, 1, false),
-    FULL(5, 500, 20, 500, 10_000, 3, false);
+    SMOKE(10, 300, 1, 2, 5, 10, 1, 1, Double.NaN, 0, true),
+    QUICK(25, 1500, 4, 1, 4, 25, 2, 5, 0.03, 0.5, false),
+    FULL(100, 10_000, 5, 1, 4, 200, 3, 10, 0.02, 1.0, false);
 
-    final int warmupIterations;
-    final int warmupMillis;
-    final int measureIterations;
-    final int measureMillis;
-    /** The longest shared warm-up ({@link JitSettling}) before giving up on the JIT settling. */
+    /** How long each benchmark runs in one settling pass. */
+    final int passMillis;
+    /** The longest shared warm-up before giving up on the JIT settling. */
     final int settleCapMillis;
-    final int forks;
+    final int slices;
+    final int sliceWarmups;
+    final int sliceIterations;
+    final int iterationMillis;
+    final int minForks;
+    final int maxForks;
+    /** Relative half-width of the interval that no longer asks for another JVM; NaN: never re-measure. */
+    final double targetError;
+    final double extraShare;
     final boolean perCodecFork;
 
-    Profile(int warmupIterations, int warmupMillis, int measureIterations, int measureMillis, int settleCapMillis,
-            int forks, boolean perCodecFork) {
-        this.warmupIterations = warmupIterations;
-        this.warmupMillis = warmupMillis;
-        this.measureIterations = measureIterations;
-        this.measureMillis = measureMillis;
+    Profile(int passMillis, int settleCapMillis, int slices, int sliceWarmups, int sliceIterations, int iterationMillis,
+            int minForks, int maxForks, double targetError, double extraShare, boolean perCodecFork) {
+        this.passMillis = passMillis;
         this.settleCapMillis = settleCapMillis;
-        this.forks = forks;
+        this.slices = slices;
+        this.sliceWarmups = sliceWarmups;
+        this.sliceIterations = sliceIterations;
+        this.iterationMillis = iterationMillis;
+        this.minForks = minForks;
+        this.maxForks = maxForks;
+        this.targetError = targetError;
+        this.extraShare = extraShare;
         this.perCodecFork = perCodecFork;
     }
 
@@ -38,10 +55,25 @@ public enum Profile {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    public static Profile byId(String id) {
+        return valueOf(id.toUpperCase(Locale.ROOT));
+    }
+
+    /** False for smoke: one JVM per codec and a few milliseconds per op make a CI check, not a figure to compare. */
+    public boolean comparable() {
+        return minForks >= 2;
+    }
+
+    /** The relative interval half-width this profile aims for (NaN when it does not re-measure). */
+    public double targetError() {
+        return targetError;
+    }
+
     public String describe() {
-        return String.format("shared warm-up until the JIT settles (at most %.1f s), then %d x %d ms warm-up and %d x %d ms"
-            + " measurement per op, %d fork%s per %s", settleCapMillis / 1000.0, warmupIterations, warmupMillis,
-            measureIterations, measureMillis, forks, forks == 1 ? "" : "s",
-            perCodecFork ? "codec" : "(codec, data set) pair");
+        String perJvm = String.format("warm-up until the JIT settles (at most %.1f s), then %d slice%s of %d x %d ms per op",
+            settleCapMillis / 1000.0, slices, slices == 1 ? "" : "s", sliceIterations, iterationMillis);
+        if (!comparable()) return perJvm + ", 1 measuring JVM per codec: a CI check, not for comparison";
+        return String.format("%s; %d measuring JVMs per (codec, data set) pair in rounds, up to %d for figures wider than"
+            + " ±%.0f%%", perJvm, minForks, maxForks, 100 * targetError);
     }
 }

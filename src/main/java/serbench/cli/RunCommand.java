@@ -23,6 +23,7 @@ import serbench.bench.Profile;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.data.Dataset;
+import serbench.data.Datasets;
 import serbench.preset.Preset;
 import serbench.preset.Presets;
 import serbench.report.Results;
@@ -103,7 +104,7 @@ final class RunCommand implements Callable<Integer> {
     private BenchRun.Request request(Path dir) {
         Profile p;
         try {
-            p = Profile.valueOf(profile.toUpperCase(java.util.Locale.ROOT));
+            p = Profile.byId(profile);
         } catch (IllegalArgumentException e) {
             throw usage("invalid profile '" + profile + "'; valid: smoke, quick, full");
         }
@@ -135,7 +136,7 @@ final class RunCommand implements Callable<Integer> {
                 + Presets.all().stream().map(Preset::id).collect(Collectors.joining(", ")))).plans(p);
         } else {
             plans = List.of(new Results.Plan(selection.codecs().stream().map(Codec::id).toList(),
-                selection.datasets().stream().map(Dataset::id).toList(), List.copyOf(new LinkedHashSet<>(ops)),
+                selection.datasets(Datasets.representative()).stream().map(Dataset::id).toList(), List.copyOf(new LinkedHashSet<>(ops)),
                 List.copyOf(new LinkedHashSet<>(threads)), m.id()));
         }
         return new BenchRun.Request(dir, p, alloc, javas, plans.stream().map(RunCommand::withBaselines).toList(), preset);

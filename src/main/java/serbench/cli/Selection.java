@@ -19,24 +19,31 @@ public final class Selection {
     @Option(names = "--codecs", split = ",", paramLabel = "ID", description = "Codec ids (default: all; see 'serbench list').")
     List<String> codecIds;
 
-    @Option(names = "--datasets", split = ",", paramLabel = "ID", description = "Data set ids (default: all; see 'serbench list').")
+    @Option(names = "--datasets", split = ",", paramLabel = "ID",
+        description = "Data set ids, or 'all' (default: all, except 'run': the representative ones; see 'serbench list').")
     List<String> datasetIds;
 
     public List<Codec> codecs() {
-        return resolve("codec", codecIds, Codecs.all(), Codec::id, Codecs::byId);
+        return resolve("codec", codecIds, Codecs.all(), Codec::id, Codecs::byId, Codecs.all());
     }
 
     public List<Dataset<?>> datasets() {
-        return resolve("data set", datasetIds, Datasets.all(), Dataset::id, Datasets::byId);
+        return datasets(Datasets.all());
     }
 
-    private <T> List<T> resolve(String kind, List<String> ids, List<T> all, Function<T, String> idOf,
-                                Function<String, Optional<T>> lookup) {
-        if (ids == null || ids.isEmpty()) return all;
+    /** The chosen data sets, {@code defaults} when none were named, every one for {@code all}. */
+    public List<Dataset<?>> datasets(List<Dataset<?>> defaults) {
+        if (datasetIds != null && datasetIds.size() == 1 && datasetIds.get(0).trim().equals("all")) return Datasets.all();
+        return resolve("data set", datasetIds, defaults, Dataset::id, Datasets::byId, Datasets.all());
+    }
+
+    private <T> List<T> resolve(String kind, List<String> ids, List<T> defaults, Function<T, String> idOf,
+                                Function<String, Optional<T>> lookup, List<T> valid) {
+        if (ids == null || ids.isEmpty()) return defaults;
         List<T> chosen = new ArrayList<>();
         for (String id : ids) {
             T found = lookup.apply(id.trim()).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
-                "unknown " + kind + " '" + id.trim() + "'; valid: " + all.stream().map(idOf).collect(Collectors.joining(", "))));
+                "unknown " + kind + " '" + id.trim() + "'; valid: " + valid.stream().map(idOf).collect(Collectors.joining(", "))));
             if (!chosen.contains(found)) chosen.add(found);
         }
         return chosen;

@@ -29,7 +29,17 @@ public final class Datasets {
         new Dataset<>("media", "MediaContent, the standard value of the JVM serializer comparison",
             serbench.model.media.MediaContent.class, MediaValues::mediaContent));
 
+    /**
+     * What {@code serbench run} measures by default: a small object, a medium one, a large collection
+     * and every scalar type, so that every codec fits in the ten-minute default run.
+     */
+    private static final List<String> REPRESENTATIVE = List.of("user", "message", "media", "addressbook");
+
     private Datasets() {}
+
+    public static List<Dataset<?>> representative() {
+        return REPRESENTATIVE.stream().<Dataset<?>>map(id -> byId(id).orElseThrow()).toList();
+    }
 
     public static List<Dataset<?>> all() {
         return ALL;

@@ -59,7 +59,7 @@ final class AllTypesPreset implements Preset {
     }
 
     private static String time(Figures f, String codec, String op) {
-        return f.find("message", codec, op, "avgt").map(m -> Figures.withError(m.score(), m.error(), Figures::grouped))
+        return f.find("message", codec, op, "avgt").map(m -> f.withError(m.score(), m.error(), Figures::grouped))
             .orElse(f.missing("message", codec));
     }
 }

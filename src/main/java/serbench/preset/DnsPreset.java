@@ -50,8 +50,8 @@ final class DnsPreset implements Preset {
         MarkdownTable response = new MarkdownTable("codec", "`dns-response` round trips/s", "records/s", "bytes per response");
         for (String codec : CODECS) {
             var m = f.find("dns-response", codec, "roundtrip", "thrpt");
-            response.add(codec, m.map(x -> Figures.grouped(x.score())).orElse(f.missing("dns-response", codec)),
-                m.map(x -> Figures.grouped(x.score() * 100)).orElse("-"),
+            response.add(codec, m.map(x -> f.score(x.score(), Figures::grouped)).orElse(f.missing("dns-response", codec)),
+                m.map(x -> f.score(x.score() * 100, Figures::grouped)).orElse("-"),
                 f.size("dns-response", codec).map(String::valueOf).orElse("-"));
         }
         md.append("A whole response of 100 records, which the post's service returned:\n\n").append(response).append("""
@@ -68,10 +68,10 @@ final class DnsPreset implements Preset {
 
     private static String now(Figures f, String codec, long loops, int row) {
         return switch (row) {
-            case 0 -> f.find("dns-record", codec, "build", "thrpt").map(m -> Figures.grouped(loops * 1000 / m.score())).orElse("-");
-            case 1 -> f.find("dns-record", codec, "roundtrip", "thrpt").map(m -> Figures.grouped(loops * 1000 / m.score()))
+            case 0 -> f.find("dns-record", codec, "build", "thrpt").map(m -> f.score(loops * 1000 / m.score(), Figures::grouped)).orElse("-");
+            case 1 -> f.find("dns-record", codec, "roundtrip", "thrpt").map(m -> f.score(loops * 1000 / m.score(), Figures::grouped))
                 .orElse(f.missing("dns-record", codec));
-            case 2 -> f.find("dns-record", codec, "roundtrip", "thrpt").map(m -> Figures.grouped(m.score())).orElse("-");
+            case 2 -> f.find("dns-record", codec, "roundtrip", "thrpt").map(m -> f.score(m.score(), Figures::grouped)).orElse("-");
             default -> f.size("dns-record", codec).map(s -> Figures.grouped((double) s * loops)).orElse("-");
         };
     }

@@ -3,6 +3,7 @@ package serbench.preset;
 import java.util.Optional;
 import serbench.bench.Profile;
 import serbench.report.Measurement;
+import serbench.report.Numbers;
 import serbench.report.Results;
 
 /** Looks up a run's figures for the post-layout tables, and scales the posts' long runs down. */
@@ -58,8 +59,19 @@ final class Figures {
         return String.format("%,.1f", value);
     }
 
-    /** {@code score ± error} for the post-layout tables. */
-    static String withError(double score, Double error, java.util.function.DoubleFunction<String> format) {
+    /** {@code score ± error} for the post-layout tables; a smoke run's figure marked, without an error. */
+    String withError(double score, Double error, java.util.function.DoubleFunction<String> format) {
+        if (!results.comparable()) return Numbers.SMOKE_MARK + format.apply(score);
         return error == null ? format.apply(score) : format.apply(score) + " ± " + format.apply(error);
+    }
+
+    /** A figure alone, marked in a smoke run. */
+    String score(double score, java.util.function.DoubleFunction<String> format) {
+        return (results.comparable() ? "" : Numbers.SMOKE_MARK) + format.apply(score);
+    }
+
+    /** An error alone; none in a smoke run. */
+    String error(Double error, java.util.function.DoubleFunction<String> format) {
+        return error == null || !results.comparable() ? "-" : format.apply(error);
     }
 }

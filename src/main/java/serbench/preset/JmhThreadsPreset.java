@@ -40,12 +40,12 @@ final class JmhThreadsPreset implements Preset {
                 String benchmark = "SerializableEncodeTest.test" + TEST.get(codec) + "Serializable" + (op.equals("ser") ? "Encode" : "Decode");
                 var now = f.find("user-small", codec, op, "thrpt");
                 String extra = op.equals("deser")
-                    ? f.find("user-small", codec, "deser-read", "thrpt").map(m -> Figures.withError(m.score() / 1000,
+                    ? f.find("user-small", codec, "deser-read", "thrpt").map(m -> f.withError(m.score() / 1000,
                         m.error() == null ? null : m.error() / 1000, Figures::oneDecimal)).orElse("-")
                     : f.size("user-small", codec).map(String::valueOf).orElse("-");
                 t.add(benchmark, "thrpt", 4, Figures.oneDecimal(then[0]), Figures.oneDecimal(then[1]),
-                    now.map(m -> Figures.oneDecimal(m.score() / 1000)).orElse(f.missing("user-small", codec)),
-                    now.map(m -> m.error() == null ? "-" : Figures.oneDecimal(m.error() / 1000)).orElse(""), extra, "ops/ms");
+                    now.map(m -> f.score(m.score() / 1000, Figures::oneDecimal)).orElse(f.missing("user-small", codec)),
+                    now.map(m -> f.error(m.error() == null ? null : m.error() / 1000, Figures::oneDecimal)).orElse(""), extra, "ops/ms");
             }
             md.append(t).append('\n');
         }

@@ -63,12 +63,13 @@ final class ObjectSizePreset implements Preset {
         String mode = results.settings.plans().get(0).mode();
         double scale = (double) POST_COUNT / Long.parseLong(mode.substring(6));
         StringBuilder md = new StringBuilder("Time in ms per " + Figures.grouped(POST_COUNT) + " operations (min / max / avg over the"
-            + " iterations; the post ran 15 rounds)" + (scale == 1 ? "" : ", measured per " + mode.substring(6) + " ops and scaled") + ".\n\n");
+            + " iterations; the post ran 15 rounds. \"figure now\" is serbench's robust figure with its interval, in place of"
+            + " an average that a burst of a neighbour moves)" + (scale == 1 ? "" : ", measured per " + mode.substring(6) + " ops and scaled") + ".\n\n");
         for (int i = 0; i < CHILDREN.size(); i++) {
             int n = CHILDREN.get(i);
             String dataset = "tree-" + n;
             md.append("with ").append(n).append(" children\n\n");
-            MarkdownTable t = new MarkdownTable("test", "min then", "max then", "avg then", "min now", "max now", "avg now");
+            MarkdownTable t = new MarkdownTable("test", "min then", "max then", "avg then", "min now", "max now", "figure now");
             for (String codec : CODECS) {
                 for (String op : List.of("ser", "deser")) {
                     String test = NAME.get(codec) + "[" + n + "] " + op;
@@ -77,7 +78,7 @@ final class ObjectSizePreset implements Preset {
                     var now = f.find(dataset, codec, op, mode);
                     t.add(label, then[0], then[1], then[2],
                         now.map(m -> ms(m.min(), scale)).orElse(f.missing(dataset, codec)),
-                        now.map(m -> ms(m.max(), scale)).orElse(""), now.map(m -> avg(m, scale)).orElse(""));
+                        now.map(m -> ms(m.max(), scale)).orElse(""), now.map(m -> avg(f, m, scale)).orElse(""));
                 }
             }
             MarkdownTable sizes = new MarkdownTable("encoded sizes", "then", "now");
@@ -102,7 +103,7 @@ final class ObjectSizePreset implements Preset {
         return String.format("%,.2f", value * scale);
     }
 
-    private static String avg(Measurement m, double scale) {
-        return Figures.withError(m.score() * scale, m.error() == null ? null : m.error() * scale, v -> String.format("%,.2f", v));
+    private static String avg(Figures f, Measurement m, double scale) {
+        return f.withError(m.score() * scale, m.error() == null ? null : m.error() * scale, v -> String.format("%,.2f", v));
     }
 }

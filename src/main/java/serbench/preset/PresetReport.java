@@ -1,6 +1,7 @@
 package serbench.preset;
 
 import serbench.report.Environment;
+import serbench.report.Numbers;
 import serbench.report.Results;
 
 /** preset.md: the post's experiment redone, per JVM. */
@@ -10,7 +11,9 @@ public final class PresetReport {
     public static String markdown(Preset preset, Results results) {
         StringBuilder md = new StringBuilder("# ").append(preset.id()).append(": ").append(preset.source())
             .append("\n\n\"then\" is what the post published; \"now\" is this run (profile ").append(results.environment.profile)
-            .append("), with JMH's 99.9% error where one exists.\n\n");
+            .append(results.comparable() ? "), with the interval of each figure where one exists.\n\n"
+                : "). **This is a smoke run, a CI check: its figures (marked " + Numbers.SMOKE_MARK + ") come from one"
+                + " short-lived JVM per codec and are not for comparison.**\n\n");
         for (Environment.Jvm jvm : results.environment.jvms) {
             md.append("## ").append(jvm.vendor()).append(' ').append(jvm.version()).append("\n\n")
               .append(preset.render(results, jvm.id())).append('\n');

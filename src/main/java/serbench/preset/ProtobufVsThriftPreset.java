@@ -65,7 +65,7 @@ final class ProtobufVsThriftPreset implements Preset {
                     time.add(name(codec), ACTION.get(op), size(f, dataset, codec),
                         Figures.grouped(THEN_TIME.get(key)) + suffix,
                         f.find(dataset, codec, op, timeMode)
-                            .map(m -> scaled(m, (double) POST_SECONDS / measuredSeconds) + suffix)
+                            .map(m -> scaled(f, m, (double) POST_SECONDS / measuredSeconds) + suffix)
                             .orElse(f.missing(dataset, codec)));
                 }
             }
@@ -78,8 +78,8 @@ final class ProtobufVsThriftPreset implements Preset {
                     double scale = (double) postCount / measuredCount;
                     count.add(name(codec), ACTION.get(op), size(f, dataset, codec),
                         Figures.grouped(THEN_COUNT_MS.get(dataset + "/" + codec + "/" + op)),
-                        f.find(dataset, codec, op, countMode).map(m -> scaled(m, scale)).orElse(f.missing(dataset, codec)),
-                        op.equals("ser") ? f.find(dataset, codec, "build", countMode).map(m -> scaled(m, scale)).orElse("") : "");
+                        f.find(dataset, codec, op, countMode).map(m -> scaled(f, m, scale)).orElse(f.missing(dataset, codec)),
+                        op.equals("ser") ? f.find(dataset, codec, "build", countMode).map(m -> scaled(f, m, scale)).orElse("") : "");
                 }
             }
             md.append(count).append('\n');
@@ -104,7 +104,7 @@ final class ProtobufVsThriftPreset implements Preset {
         return f.size(dataset, codec).map(s -> s + " byte").orElse("-");
     }
 
-    private static String scaled(Measurement m, double scale) {
-        return Figures.withError(m.score() * scale, m.error() == null ? null : m.error() * scale, Figures::grouped);
+    private static String scaled(Figures f, Measurement m, double scale) {
+        return f.withError(m.score() * scale, m.error() == null ? null : m.error() * scale, Figures::grouped);
     }
 }

@@ -18,7 +18,16 @@ public class Environment {
     public String end;
     public boolean complete;
     public List<Jvm> jvms = new ArrayList<>();
+    /** How noisy the machine was just before measuring. */
+    public MachineCheck machineCheck;
 
     /** A JVM that measured, identified in results by {@code id}. */
+    /**
+     * A fixed memory-bound task timed in short slices: {@code spreadPercent} is how much slower the slowest
+     * tenth of the slices ran than the fastest tenth; {@code warning} is set when that is too noisy for the
+     * profile's target.
+     */
+    public record MachineCheck(double spreadPercent, int slices, double sliceMillis, String warning) {}
+
     public record Jvm(String id, String vendor, String version, String vm, String path) {}
 }

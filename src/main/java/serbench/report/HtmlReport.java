@@ -42,7 +42,7 @@ public final class HtmlReport {
             for (Table t : tables) {
                 body.append("<h3>").append(SvgChart.esc(t.dataset())).append("</h3>\n<p>").append(SvgChart.esc(t.description()))
                     .append("</p>\n<div class='charts'>").append(timeChart(t)).append(sizeChart(t)).append("</div>\n")
-                    .append("<div class='figures'>").append(md(MarkdownReport.table(t))).append("</div>\n");
+                    .append("<div class='figures'>").append(md(MarkdownReport.table(r, t))).append("</div>\n");
             }
             body.append(treeCharts(s, tables));
         }
@@ -52,6 +52,8 @@ public final class HtmlReport {
         if (!missing.isEmpty()) body.append("<h2>Not measured</h2>\n").append(md(missing));
         if (presetMarkdown != null) body.append("<h2>The classic post, then and now</h2>\n<div class='preset'>").append(md(presetMarkdown)).append("</div>");
         body.append("<h2>Codecs</h2>\n").append(md(MarkdownReport.codecs(r)));
+        String details = MarkdownReport.figureDetails(r);
+        if (!details.isEmpty()) body.append("<h2>Figure details</h2>\n<div class='figures'>").append(md(details)).append("</div>\n");
         return """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -19,6 +19,8 @@ public final class MarkdownReport {
         String missing = notMeasured(r);
         if (!missing.isEmpty()) md.append("\n## Not measured\n\n").append(missing);
         md.append("\n## Codecs\n\n").append(codecs(r));
+        String details = figureDetails(r);
+        if (!details.isEmpty()) md.append("\n## Figure details\n\n").append(details);
         return md.toString();
     }
 
@@ -32,10 +34,26 @@ public final class MarkdownReport {
         t.add("profile", e.profile + ": " + e.profileDetail);
         t.add("run", e.start + " to " + (e.end == null ? "(unfinished)" : e.end) + ", serbench " + e.serbenchVersion);
         if (r.preset != null) t.add("preset", "`" + r.preset + "` (the post's own tables are in preset.md)");
-        return t + """
+        if (e.machineCheck != null) {
+            t.add("machine check", String.format(java.util.Locale.ROOT, "fixed serialization work varied by %.1f%% across %d"
+                + " slices of %.0f ms before measuring%s", e.machineCheck.spreadPercent(), e.machineCheck.slices(),
+                e.machineCheck.sliceMillis(), e.machineCheck.warning() == null ? " (quiet enough)" : ": " + e.machineCheck.warning()));
+        }
+        String smoke = r.comparable() ? "" : """
 
-            Every time is the mean of JMH's measurement iterations ± its 99.9% confidence half-width (JMH's own
-            statistics), measured in forked JVMs after warm-up, every result consumed by a blackhole. Every pair
+            **This is a smoke run, a CI check: every figure (marked ~) comes from one short-lived JVM per codec and
+            is not for comparison. Use the default profile or `--profile full` for figures.**
+            """;
+        return t + smoke + """
+
+            Each time is serbench's robust figure: the 10th percentile of the time per op over all measurement
+            iterations of all its measuring JVMs (the 90th of the rate, for throughput), because anything outside
+            the codec, such as a neighbour on the machine or a GC pause, only ever makes an iteration slower.
+            The ± is the larger side of a 99% bootstrap interval that resamples the measuring JVMs and then their
+            iterations, so it covers the spread from JVM to JVM, not only within one; a rerun's figure lands
+            inside the two figures' errors combined. Every figure comes from at least two JVMs measured in
+            separate rounds (one in smoke runs); "Figure details" at the end lists the figures that were
+            re-measured or had disturbed iterations. Each result was consumed by a blackhole, and every pair
             passed the round trip `read(decode(encode(build(x)))) == x` before it was timed. In each column the
             best real codec is in **bold**; the baselines (_memcpy_: copying the bytes, _manual_: a hand-written
             codec) bound the picture and are not ranked. Sizes are bytes, exact.
@@ -48,14 +66,14 @@ public final class MarkdownReport {
         for (Section s : ReportTables.sections(r)) {
             md.append("\n## ").append(s.title()).append("\n\n");
             for (Table t : ReportTables.tables(r, s)) {
-                md.append("### ").append(t.dataset()).append("\n\n").append(t.description()).append("\n\n").append(table(t));
+                md.append("### ").append(t.dataset()).append("\n\n").append(t.description()).append("\n\n").append(table(r, t));
             }
         }
         return md.toString();
     }
 
     /** The figures of one data set, then the same figures relative to the best. */
-    public static String table(Table t) {
+    public static String table(Results r, Table t) {
         String unit = t.section().mode().unit();
         List<String> header = new ArrayList<>(List.of("codec"));
         t.ops().forEach(op -> header.add(op + " (" + unit + ")"));
@@ -66,7 +84,7 @@ public final class MarkdownReport {
             List<String> cells = new ArrayList<>(List.of(name(row)));
             for (String op : t.ops()) {
                 Measurement m = row.byOp().get(op);
-                cells.add(m == null ? "—" : bold(Numbers.withError(m.score(), m.error()),
+                cells.add(m == null ? "—" : bold(Numbers.figure(m.score(), m.error(), r.comparable()),
                     !row.baseline() && t.best(op).map(b -> b == m.score()).orElse(false)));
             }
             if (row.missing() != null) cells.set(1, shortReason(row.missing()));
@@ -158,6 +176,21 @@ public final class MarkdownReport {
               .append(": **benchmark failed** ").append(f.reason()).append('\n');
         }
         return md.toString();
+    }
+
+    /** Every figure that was re-measured, stayed wide or had disturbed iterations, with its interval. */
+    static String figureDetails(Results r) {
+        MarkdownTable t = new MarkdownTable("figure", "JVMs", "iterations", "interval", "unit", "what happened");
+        int n = 0;
+        for (Measurement m : r.results) {
+            if (m.note() == null) continue;
+            String interval = m.low() == null ? "—" : Numbers.plain(m.low()) + " … " + Numbers.plain(m.high());
+            t.add(String.join(" ", r.environment.jvms.size() > 1 ? m.jvm() : "", m.dataset(), m.codec(), m.op(),
+                m.threads() == 1 ? "" : m.threads() + " threads", m.mode()).trim().replaceAll(" +", " "),
+                m.forks(), m.samples(), interval, m.unit(), m.note());
+            n++;
+        }
+        return n == 0 ? "" : t.toString();
     }
 
     static String codecs(Results r) {

@@ -3,10 +3,12 @@ package serbench.report;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
 /**
- * One figure: the mean of {@code samples} JMH iterations, its 99.9% confidence half-width (null when
- * there were too few iterations to compute one), and the slowest and fastest iteration.
+ * One figure: a robust estimate from {@code samples} JMH iterations in {@code forks} independent
+ * measuring JVMs (see {@code serbench.stats.RobustFigure}), its interval {@code low}..{@code high},
+ * {@code error} the larger side of that interval as one ± figure (null when it cannot be computed),
+ * the slowest and fastest iteration, and {@code note}: what the estimate discounted or re-measured.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Measurement(String dataset, String codec, String op, int threads, String mode, double score,
                           Double error, String unit, Double allocBytesPerOp, String jvm, int samples,
-                          double min, double max) {}
+                          double min, double max, int forks, Double low, Double high, String note) {}

@@ -25,6 +25,14 @@ public final class Numbers {
         return String.format(Locale.ROOT, f + " ± " + f, score, error);
     }
 
+    /** Marks a smoke run's figures, which are not for comparison. */
+    public static final String SMOKE_MARK = "~";
+
+    /** A figure as the reports print it: with its error, or marked and without one in a smoke run. */
+    public static String figure(double score, Double error, boolean comparable) {
+        return comparable ? withError(score, error) : SMOKE_MARK + plain(score);
+    }
+
     /** Short form for chart labels: 950, 12.3k, 4.56M. */
     public static String compact(double v) {
         double a = Math.abs(v);

@@ -24,6 +24,10 @@ public class Results {
     public List<Check> verification = new ArrayList<>();
     public List<Size> sizes = new ArrayList<>();
     public List<Measurement> results = new ArrayList<>();
+    /** Every measuring JVM that ran, in order: the rounds of the run. */
+    public List<ForkRun> forks = new ArrayList<>();
+    /** The raw iteration scores of every figure in every measuring JVM, from which {@link #results} is computed. */
+    public List<Iterations> iterations = new ArrayList<>();
     /** Pairs that passed the gate but whose benchmark failed in the measuring JVM. */
     public List<Failure> failures = new ArrayList<>();
     /** Set when the run was one of the classic-post presets. */
@@ -39,6 +43,14 @@ public class Results {
             .map(v -> (v.status().equals("FAIL") ? "FAIL: " : "unsupported: ") + v.reason()).findFirst()
             .or(() -> failures.stream().filter(f -> f.jvm().equals(jvm) && f.dataset().equals(dataset) && f.codec().equals(codec))
                 .map(f -> "benchmark failed: " + f.reason()).findFirst());
+    }
+
+    /**
+     * False for a smoke run: one JVM per codec and a few milliseconds per op make a CI check, and its
+     * figures are printed marked ({@link Numbers#SMOKE_MARK}) and without an error everywhere.
+     */
+    public boolean comparable() {
+        return !"smoke".equals(environment.profile);
     }
 
     /** How the run was asked for: one plan for a plain run, several for a preset. */
@@ -62,4 +74,11 @@ public class Results {
     }
 
     public record Failure(String jvm, String dataset, String codec, String reason) {}
+
+    /** One measuring JVM: a codec on its data sets in one mode, in the given round, taking {@code seconds}. */
+    public record ForkRun(String jvm, String codec, List<String> datasets, String mode, int round, double seconds) {}
+
+    /** One figure's iteration scores (in the mode's unit) in the measuring JVM of one round. */
+    public record Iterations(String jvm, String codec, String dataset, String op, int threads, String mode, int round,
+                             List<Double> samples, Double allocBytesPerOp) {}
 }

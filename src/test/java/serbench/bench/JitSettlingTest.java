@@ -1,20 +1,32 @@
 package serbench.bench;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** When the shared warm-up calls the JIT settled: every op's score within 10% of the previous pass. */
+/** The shared warm-up reads the JIT's queue: compiles in flight and queued count, "Empty" does not. */
 class JitSettlingTest {
     @Test
-    void settledOnlyWhenEveryOpHoldsItsScore() {
-        Map<String, Double> before = Map.of("ser", 100.0, "deser", 200.0);
-        assertTrue(JitSettling.steady(before, Map.of("ser", 109.0, "deser", 181.0)));
-        assertFalse(JitSettling.steady(before, Map.of("ser", 100.0, "deser", 140.0)), "deser still getting faster");
-        assertFalse(JitSettling.steady(before, Map.of("ser", 115.0, "deser", 200.0)), "ser got slower (a deopt)");
-        assertFalse(JitSettling.steady(Map.of(), Map.of("ser", 100.0)), "the first pass has nothing to compare with");
-        assertFalse(JitSettling.steady(before, Map.of()), "a pass that measured nothing");
+    void countsCompilesInFlightAndQueued() {
+        String busy = """
+            Current compiles:
+            C2 CompilerThread0  1523       4       java.io.ObjectInputStream::readOrdinaryObject (124 bytes)
+
+            C1 compile queue:
+            Empty
+
+            C2 compile queue:
+            1530       4       java.io.ObjectStreamClass::newInstance (62 bytes)
+            1531       4       java.util.HashMap::putVal (300 bytes)
+            """;
+        assertEquals(3, JitSettling.pending(busy));
+        String calm = "Current compiles:\n\nC1 compile queue:\nEmpty\n\nC2 compile queue:\nEmpty\n";
+        assertEquals(0, JitSettling.pending(calm));
+    }
+
+    @Test
+    void thisJvmAnswersTheQueueQuery() {
+        assertTrue(JitSettling.compilesPending() >= 0);
     }
 }

@@ -1,0 +1,113 @@
+package serbench.stats;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.commons.rng.UniformRandomProvider;
+import org.apache.commons.rng.simple.RandomSource;
+import org.apache.commons.statistics.descriptive.Quantile;
+
+/**
+ * Turns the iteration scores of one benchmark, measured in several independent JVMs, into a figure and
+ * an interval that a rerun reproduces.
+ *
+ * <p><b>The figure</b> is a low quantile ({@link #QUANTILE}) of the time per op over all iterations of
+ * all JVMs (the matching high quantile for throughput). Interference only ever slows code down: a
+ * neighbour on a shared machine, a GC pause, the OS. On this project's 2-core machine, bursts of a
+ * neighbour's memory traffic made 20-60% of iterations 20-70% slower; the mean and even the median move
+ * with the share of disturbed iterations, a low quantile does not. (Chen and Revels, "Robust benchmarking
+ * in noisy environments", 2016, argue the same for the minimum; unlike the minimum, a quantile does not
+ * drift lower as more iterations are taken and is not decided by one lucky iteration.) A side effect:
+ * the rare iteration that holds a young-GC pause is discounted too; with the measuring JVM's 1 GiB heap
+ * such pauses cost well under 1% of the time, and {@code --alloc} reports what a codec allocates.
+ *
+ * <p><b>The interval</b> is a {@link #CONFIDENCE} percentile bootstrap that resamples at both levels:
+ * first the JVMs, then each drawn JVM's iterations. Resampling JVMs makes the interval cover the
+ * JVM-to-JVM spread (a JVM whose JIT or memory layout landed on another plateau), which iterations of one
+ * JVM cannot show (JMH's sample 12, Forking). The resampling is seeded from the figure's name, so the
+ * same samples always give the same interval.
+ */
+public final class RobustFigure {
+    /** The quantile of time per op that serbench reports. */
+    public static final double QUANTILE = 0.10;
+    /** Coverage of the bootstrap interval. */
+    public static final double CONFIDENCE = 0.99;
+    /** An iteration this much slower than the figure counts as disturbed (reported, discounted by the quantile). */
+    public static final double DISTURBED = 0.10;
+    static final int RESAMPLES = 2000;
+
+    /** Leaves its input alone: the iterations are the caller's. */
+    private static final Quantile QUANTILES = Quantile.withDefaults().with(Quantile.EstimationMethod.HF7).withCopy(true);
+    /** Reorders its input in place: for the bootstrap's scratch array. */
+    private static final Quantile IN_PLACE = QUANTILES.withCopy(false);
+
+    /**
+     * A figure and what went into it.
+     *
+     * @param forkScores the same quantile in each JVM alone, in measuring order
+     * @param disturbed iterations more than {@link #DISTURBED} slower than the figure
+     * @param worstDisturbance how much slower the worst iteration was, as a fraction of the figure
+     */
+    public record Estimate(double score, double low, double high, int forks, int samples, List<Double> forkScores,
+                           int disturbed, double worstDisturbance) {
+        /** The larger side of the interval, as one ± figure. */
+        public double error() {
+            return Math.max(score - low, high - score);
+        }
+
+        public double relativeError() {
+            return score == 0 ? 0 : error() / Math.abs(score);
+        }
+    }
+
+    private RobustFigure() {}
+
+    /**
+     * @param forks each JVM's iteration scores (at least one JVM with at least one iteration)
+     * @param higherIsFaster true for throughput-like scores (ops/s), false for times
+     * @param name the figure's name, seeding the resampling
+     */
+    public static Estimate estimate(List<double[]> forks, boolean higherIsFaster, String name) {
+        List<double[]> used = forks.stream().filter(f -> f.length > 0).toList();
+        if (used.isEmpty()) throw new IllegalArgumentException("no iterations for " + name);
+        double p = higherIsFaster ? 1 - QUANTILE : QUANTILE;
+        double[] pooled = pool(used);
+        double score = QUANTILES.evaluate(pooled, p);
+        double[] replicates = bootstrap(used, p, RandomSource.XO_RO_SHI_RO_128_PP.create((long) name.hashCode()));
+        double tail = (1 - CONFIDENCE) / 2;
+        double low = Math.min(score, IN_PLACE.evaluate(replicates, tail));
+        double high = Math.max(score, IN_PLACE.evaluate(replicates, 1 - tail));
+        List<Double> forkScores = new ArrayList<>();
+        for (double[] f : used) forkScores.add(QUANTILES.evaluate(f, p));
+        int disturbed = 0;
+        double worst = 0;
+        for (double x : pooled) {
+            double slower = higherIsFaster ? score / x - 1 : x / score - 1;
+            if (slower > DISTURBED) disturbed++;
+            worst = Math.max(worst, slower);
+        }
+        return new Estimate(score, low, high, used.size(), pooled.length, forkScores, disturbed, worst);
+    }
+
+    private static double[] bootstrap(List<double[]> forks, double p, UniformRandomProvider rng) {
+        double[] replicates = new double[RESAMPLES];
+        int total = 0;
+        for (double[] f : forks) total += f.length;
+        double[] sample = new double[total];
+        for (int b = 0; b < RESAMPLES; b++) {
+            int n = 0;
+            for (int k = 0; k < forks.size(); k++) {
+                double[] fork = forks.get(rng.nextInt(forks.size()));
+                // each drawn JVM contributes as many iterations as the JVM it replaces had
+                int size = forks.get(k).length;
+                for (int i = 0; i < size; i++) sample[n++] = fork[rng.nextInt(fork.length)];
+            }
+            replicates[b] = IN_PLACE.evaluate(sample, p);
+        }
+        return replicates;
+    }
+
+    private static double[] pool(List<double[]> forks) {
+        return forks.stream().flatMapToDouble(Arrays::stream).toArray();
+    }
+}
