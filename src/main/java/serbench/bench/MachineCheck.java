@@ -1,39 +1,40 @@
 package serbench.bench;
 
+import java.util.SplittableRandom;
 import org.apache.commons.statistics.descriptive.Quantile;
-import serbench.codec.Binding;
-import serbench.codec.Codecs;
-import serbench.data.Dataset;
-import serbench.data.Datasets;
 import serbench.report.Environment;
 
 /**
- * How noisy the machine is right now, measured before a run: the {@code manual} baseline codec encodes
- * and decodes {@code media} in short slices of fixed work. It is serialization work itself (allocation,
- * stores, branches), because that is what the noise of this project's machine hits: a pure arithmetic
- * loop stays within 2% while codecs flip between two speeds, 1.5 to 2 times apart, as a neighbour on the
- * host shares the core or its memory. On a quiet machine the slices agree within a few percent; on a
- * noisy one serbench needs more measuring JVMs per figure to reach its target, or cannot reach it.
+ * How noisy the machine is right now, measured before a run: fixed serialization-like work (varints
+ * written into a buffer and read back: stores, loads, branches) timed in short slices. It allocates
+ * nothing, so no GC of this JVM shows; what shows is the machine. On this project's machine a pure
+ * arithmetic loop stays within 2% while codecs flip between two speeds 1.5 to 2 times apart, as a
+ * neighbour on the host shares the core or its memory; this work is hit the same way. On a quiet machine
+ * the slices agree within a few percent; on a noisy one serbench needs more measuring JVMs per figure to
+ * reach its target, or cannot reach it.
  */
 public final class MachineCheck {
-    static final int SLICES = 300;
+    static final int SLICES = 400;
     static final long SLICE_NANOS = 5_000_000;
     /** Spread (slowest tenth of slices against the fastest tenth) above which a warning is printed. */
     static final double NOISY_PERCENT = 15;
+    private static final int VALUES = 4096;
 
     private MachineCheck() {}
 
-    public static Environment.MachineCheck run(Profile profile) throws Exception {
-        Binding<Object, Object> codec = binding();
-        Object value = codec.build(((Dataset<Object>) MEDIA).build());
+    public static Environment.MachineCheck run(Profile profile) {
+        int[] values = new int[VALUES];
+        SplittableRandom random = new SplittableRandom(42);
+        for (int i = 0; i < VALUES; i++) values[i] = random.nextInt() >>> random.nextInt(32); // 1- to 5-byte varints
+        byte[] buffer = new byte[5 * VALUES];
         long sink = 0;
-        long warmUntil = System.nanoTime() + 500_000_000L; // compiled and the heap grown before timing
-        while (System.nanoTime() < warmUntil) sink += slice(codec, value, 100);
-        int ops = calibrate(codec, value);
+        long warmUntil = System.nanoTime() + 300_000_000L; // compiled before timing
+        while (System.nanoTime() < warmUntil) sink += slice(values, buffer, 1);
+        int rounds = calibrate(values, buffer);
         double[] millis = new double[SLICES];
         for (int i = 0; i < SLICES; i++) {
             long start = System.nanoTime();
-            sink += slice(codec, value, ops);
+            sink += slice(values, buffer, rounds);
             millis[i] = (System.nanoTime() - start) / 1e6;
         }
         if (sink == 42) System.out.print(""); // keeps the work observable
@@ -46,30 +47,39 @@ public final class MachineCheck {
         return new Environment.MachineCheck(Math.round(spread * 10) / 10.0, SLICES, SLICE_NANOS / 1e6, warning);
     }
 
-    private static final Dataset<?> MEDIA = Datasets.byId("media").orElseThrow();
-
-    @SuppressWarnings("unchecked")
-    private static Binding<Object, Object> binding() throws Exception {
-        return (Binding<Object, Object>) Codecs.byId("manual").orElseThrow().bind((Dataset<Object>) MEDIA);
-    }
-
-    /** How many round trips fill one slice. */
-    private static int calibrate(Binding<Object, Object> codec, Object value) throws Exception {
-        int ops = 100;
+    /** How many encode-decode rounds fill one slice. */
+    private static int calibrate(int[] values, byte[] buffer) {
+        int rounds = 1;
         while (true) {
             long start = System.nanoTime();
-            slice(codec, value, ops);
+            slice(values, buffer, rounds);
             long took = System.nanoTime() - start;
-            if (took >= SLICE_NANOS / 4) return (int) Math.max(1, ops * SLICE_NANOS / took);
-            ops *= 2;
+            if (took >= SLICE_NANOS / 4) return (int) Math.max(1, rounds * SLICE_NANOS / took);
+            rounds *= 2;
         }
     }
 
-    private static long slice(Binding<Object, Object> codec, Object value, int ops) throws Exception {
+    private static long slice(int[] values, byte[] buffer, int rounds) {
         long sum = 0;
-        for (int i = 0; i < ops; i++) {
-            byte[] bytes = codec.encode(value);
-            sum += bytes.length + (codec.read(codec.decode(bytes)) == null ? 1 : 0);
+        for (int r = 0; r < rounds; r++) {
+            int n = 0;
+            for (int v : values) {
+                while ((v & ~0x7F) != 0) {
+                    buffer[n++] = (byte) ((v & 0x7F) | 0x80);
+                    v >>>= 7;
+                }
+                buffer[n++] = (byte) v;
+            }
+            for (int i = 0; i < n; ) {
+                int v = 0, shift = 0;
+                byte b;
+                do {
+                    b = buffer[i++];
+                    v |= (b & 0x7F) << shift;
+                    shift += 7;
+                } while (b < 0);
+                sum += v;
+            }
         }
         return sum;
     }
