@@ -113,7 +113,7 @@ public final class BenchRun {
             ResultsStore.save(results, file);
         }
         Environment.MachineCheck check = results.environment.machineCheck;
-        out.printf("serbench: machine check: a fixed task's run time varies by %.1f%%%n", check.spreadPercent());
+        out.printf("serbench: machine check: fixed serialization work varied by %.1f%% from slice to slice%n", check.spreadPercent());
         if (check.warning() != null) out.println("serbench: warning: " + check.warning());
         out.printf("serbench: %d measuring JVM%s per round, profile %s: %s%n", steps.size(), steps.size() == 1 ? "" : "s",
             profile.id(), profile.describe());
