@@ -176,6 +176,7 @@ class RunTest {
         Cli.assertUsageError(Cli.run("run", "--threads", "two"), "two");
         Cli.assertUsageError(Cli.run("run", "--jvm", "/no/such/jdk"), "/no/such/jdk", "not a JDK home");
         Cli.assertUsageError(Cli.run("run", "--codecs", "protobuf,gzip"), "unknown codec 'gzip'");
+        Cli.assertUsageError(Cli.run("run", "--datasets", "all,user"), "--datasets all", "alone");
         Cli.assertUsageError(Cli.run("run", "--resume", dir.toString()), "no results.json");
         Cli.assertUsageError(Cli.run("run", "--resume", dir.toString(), "--codecs", "kryo"), "--resume", "--codecs");
         Cli.assertUsageError(Cli.run("run", "--preset", "benchmarks-game"), "unknown preset", "object-size");

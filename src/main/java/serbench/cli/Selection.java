@@ -33,7 +33,11 @@ public final class Selection {
 
     /** The chosen data sets, {@code defaults} when none were named, every one for {@code all}. */
     public List<Dataset<?>> datasets(List<Dataset<?>> defaults) {
-        if (datasetIds != null && datasetIds.size() == 1 && datasetIds.get(0).trim().equals("all")) return Datasets.all();
+        if (datasetIds != null && datasetIds.stream().anyMatch(id -> id.trim().equals("all"))) {
+            if (datasetIds.size() > 1) throw new CommandLine.ParameterException(spec.commandLine(),
+                "--datasets all selects every data set; name it alone");
+            return Datasets.all();
+        }
         return resolve("data set", datasetIds, defaults, Dataset::id, Datasets::byId, Datasets.all());
     }
 
