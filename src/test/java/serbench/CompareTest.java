@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import serbench.report.Environment;
-import serbench.report.Measurement;
-import serbench.report.Results;
-import serbench.report.ResultsStore;
+import serbench.results.Environment;
+import serbench.results.Measurement;
+import serbench.results.Results;
+import serbench.results.ResultsStore;
 
 /** compare's verdicts and exit codes on made-up runs whose differences are known. */
 class CompareTest {

@@ -15,7 +15,7 @@ import serbench.codec.Codecs;
 import serbench.data.Datasets;
 import serbench.preset.Preset;
 import serbench.preset.Presets;
-import serbench.report.Results;
+import serbench.results.Results;
 
 class PresetTest {
     @Test
@@ -32,7 +32,7 @@ class PresetTest {
             for (Results.Plan plan : p.plans(profile)) {
                 plan.codecs().forEach(c -> assertTrue(Codecs.byId(c).isPresent(), p.id() + ": " + c));
                 plan.datasets().forEach(d -> assertTrue(Datasets.byId(d).isPresent(), p.id() + ": " + d));
-                serbench.bench.MeasureMode mode = serbench.bench.MeasureMode.parse(plan.mode());
+                serbench.results.MeasureMode mode = serbench.results.MeasureMode.parse(plan.mode());
                 if (profile != Profile.FULL) assertTrue(mode.count() <= 100_000 && mode.seconds() <= 2, p.id() + " " + plan.mode());
             }
         }

@@ -9,10 +9,10 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import serbench.report.Environment;
-import serbench.report.Measurement;
 import serbench.report.ReportWriter;
-import serbench.report.Results;
+import serbench.results.Environment;
+import serbench.results.Measurement;
+import serbench.results.Results;
 
 /** The report writers on a made-up run whose figures are known, so every cell can be checked. */
 class ReportTest {

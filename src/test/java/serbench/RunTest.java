@@ -16,8 +16,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.bench.JvmProbe;
-import serbench.report.Results;
-import serbench.report.ResultsStore;
+import serbench.results.Results;
+import serbench.results.ResultsStore;
 
 /** The run command end to end, with real forked JMH runs under the smoke profile. */
 class RunTest {

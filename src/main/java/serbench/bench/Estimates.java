@@ -3,8 +3,9 @@ package serbench.bench;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import serbench.report.Measurement;
-import serbench.report.Results;
+import serbench.results.MeasureMode;
+import serbench.results.Measurement;
+import serbench.results.Results;
 import serbench.stats.RobustFigure;
 
 /** Computes a figure from the iterations its measuring JVMs recorded, with a note on how it came about. */

@@ -1,13 +1,13 @@
 package serbench.bench;
 
 import com.fasterxml.jackson.core.type.TypeReference;
-import org.openjdk.jmh.runner.CompilerHints;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import serbench.report.ResultsStore;
+import org.openjdk.jmh.runner.CompilerHints;
+import serbench.results.ResultsStore;
 
 /** Starts one measuring JVM for a task and reads back what it measured. */
 final class ForkLauncher {

@@ -14,7 +14,9 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
-import serbench.report.ResultsStore;
+import serbench.results.MeasureMode;
+import serbench.results.Op;
+import serbench.results.ResultsStore;
 
 /**
  * The measuring JVM. serbench starts one per task, so this process is the fork; JMH runs inside it
@@ -64,7 +66,7 @@ public final class ForkMain {
     /** One settling pass: every benchmark once, in the measured mode. */
     static ChainedOptionsBuilder settlingPass(ForkTask task, int threads) {
         MeasureMode mode = MeasureMode.parse(task.mode());
-        ChainedOptionsBuilder b = benchmarks(task, threads).mode(mode.jmhMode()).timeUnit(mode.jmhTimeUnit())
+        ChainedOptionsBuilder b = benchmarks(task, threads).mode(JmhTerms.mode(mode)).timeUnit(JmhTerms.timeUnit(mode))
             .warmupIterations(0).measurementIterations(1).verbosity(VerboseMode.SILENT);
         if (mode.kind() == MeasureMode.Kind.COUNT) return b.measurementBatchSize((int) mode.count());
         return b.measurementTime(TimeValue.milliseconds(Profile.byId(task.profile()).passMillis));
@@ -75,8 +77,8 @@ public final class ForkMain {
         MeasureMode mode = MeasureMode.parse(task.mode());
         Profile profile = Profile.byId(task.profile());
         ChainedOptionsBuilder b = benchmarks(task, threads)
-            .mode(mode.jmhMode())
-            .timeUnit(mode.jmhTimeUnit())
+            .mode(JmhTerms.mode(mode))
+            .timeUnit(JmhTerms.timeUnit(mode))
             .warmupIterations(profile.sliceWarmups)
             .warmupTime(TimeValue.milliseconds(profile.iterationMillis))
             .measurementIterations(profile.sliceIterations)
@@ -99,7 +101,7 @@ public final class ForkMain {
 
     /** The task's benchmarks, run in this JVM. */
     private static ChainedOptionsBuilder benchmarks(ForkTask task, int threads) {
-        String methods = task.ops().stream().map(id -> Op.byId(id).orElseThrow().method()).collect(Collectors.joining("|"));
+        String methods = task.ops().stream().map(id -> JmhTerms.method(Op.byId(id).orElseThrow())).collect(Collectors.joining("|"));
         return new OptionsBuilder()
             .include(CodecBenchmark.class.getName() + "\\.(" + methods + ")$")
             .param("codec", task.codec())
@@ -111,13 +113,13 @@ public final class ForkMain {
 
     private static String op(RunResult run) {
         String benchmark = run.getParams().getBenchmark();
-        return Op.byMethod(benchmark.substring(benchmark.lastIndexOf('.') + 1)).orElseThrow().id();
+        return JmhTerms.op(benchmark.substring(benchmark.lastIndexOf('.') + 1)).id();
     }
 
     private static List<Double> iterations(RunResult run, MeasureMode mode) {
         return run.getBenchmarkResults().stream()
             .flatMap(b -> b.getIterationResults().stream())
-            .map(i -> mode.fromJmh(i.getPrimaryResult().getScore()))
+            .map(i -> JmhTerms.fromJmh(mode, i.getPrimaryResult().getScore()))
             .toList();
     }
 }

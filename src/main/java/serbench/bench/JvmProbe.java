@@ -8,7 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import serbench.report.Environment;
+import serbench.results.Environment;
 
 /** Finds a JVM's java executable and asks it who it is. */
 public final class JvmProbe {

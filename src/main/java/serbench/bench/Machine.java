@@ -5,7 +5,7 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import serbench.report.Environment;
+import serbench.results.Environment;
 
 /** The machine part of the report's environment. */
 final class Machine {

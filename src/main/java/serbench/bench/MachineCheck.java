@@ -2,7 +2,7 @@ package serbench.bench;
 
 import java.util.SplittableRandom;
 import org.apache.commons.statistics.descriptive.Quantile;
-import serbench.report.Environment;
+import serbench.results.Environment;
 
 /**
  * How noisy the machine is right now, measured before a run: fixed serialization-like work (varints

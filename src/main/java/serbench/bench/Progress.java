@@ -2,9 +2,9 @@ package serbench.bench;
 
 import java.time.Duration;
 import java.util.List;
-import serbench.report.Measurement;
-import serbench.report.Numbers;
-import serbench.report.Results;
+import serbench.results.Measurement;
+import serbench.results.Numbers;
+import serbench.results.Results;
 
 /** The progress line after each measuring JVM: round, JVMs done, the pair's figures, elapsed time and ETA. */
 final class Progress {

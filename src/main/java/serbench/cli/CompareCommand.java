@@ -8,8 +8,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import serbench.report.ResultsStore;
 import serbench.report.RunComparison;
+import serbench.results.ResultsStore;
 
 @Command(name = "compare", description = {
     "Print every figure's change between two runs; '*' marks a change larger than the combined error.",

@@ -5,7 +5,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
-import serbench.report.Results;
+import serbench.results.Results;
 
 @Command(name = "report", description = "Rebuild report.html, report.md, results.csv (and a preset's preset.md) from a results.json.")
 final class ReportCommand implements Callable<Integer> {

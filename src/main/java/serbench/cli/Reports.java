@@ -7,8 +7,8 @@ import serbench.preset.PresetReport;
 import serbench.preset.Presets;
 import serbench.report.MarkdownReport;
 import serbench.report.ReportWriter;
-import serbench.report.Results;
-import serbench.report.ResultsStore;
+import serbench.results.Results;
+import serbench.results.ResultsStore;
 
 /** Writes every report of a run: the standard ones, and preset.md for a classic-post preset. */
 final class Reports {

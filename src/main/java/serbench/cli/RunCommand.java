@@ -17,8 +17,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import serbench.bench.BenchRun;
 import serbench.bench.JvmProbe;
-import serbench.bench.MeasureMode;
-import serbench.bench.Op;
 import serbench.bench.Profile;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
@@ -26,7 +24,9 @@ import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.preset.Preset;
 import serbench.preset.Presets;
-import serbench.report.Results;
+import serbench.results.MeasureMode;
+import serbench.results.Op;
+import serbench.results.Results;
 
 @Command(name = "run", description = {
     "Measure codecs with JMH in forked JVMs and write report.html, report.md, results.json and results.csv.",

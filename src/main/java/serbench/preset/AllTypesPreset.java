@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.function.Function;
 import serbench.bench.Profile;
 import serbench.report.MarkdownTable;
-import serbench.report.Results;
+import serbench.results.Results;
 
 /** "几种序列化协议(protobuf,xstream,jackjson,jdk,hessian)相关数据对比" (2011, seed 002): ns per op and bytes. */
 final class AllTypesPreset implements Preset {

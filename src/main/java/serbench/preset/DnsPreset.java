@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 import serbench.bench.Profile;
 import serbench.report.MarkdownTable;
-import serbench.report.Results;
+import serbench.results.Results;
 
 /** "Thrift and Protocol Buffers performance in Java" (2009, seed 003): round trips per second and total bytes. */
 final class DnsPreset implements Preset {

@@ -2,9 +2,9 @@ package serbench.preset;
 
 import java.util.Optional;
 import serbench.bench.Profile;
-import serbench.report.Measurement;
-import serbench.report.Numbers;
-import serbench.report.Results;
+import serbench.results.Measurement;
+import serbench.results.Numbers;
+import serbench.results.Results;
 
 /** Looks up a run's figures for the post-layout tables, and scales the posts' long runs down. */
 final class Figures {

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 import serbench.bench.Profile;
 import serbench.report.MarkdownTable;
-import serbench.report.Results;
+import serbench.results.Results;
 
 /** "序列化、反序列化性能测试" (2018, seed 001): JMH throughput at 4 threads, in ops/ms. */
 final class JmhThreadsPreset implements Preset {

@@ -3,9 +3,9 @@ package serbench.preset;
 import java.util.List;
 import java.util.Map;
 import serbench.bench.Profile;
-import serbench.report.Measurement;
 import serbench.report.MarkdownTable;
-import serbench.report.Results;
+import serbench.results.Measurement;
+import serbench.results.Results;
 
 /** "序列化工具对比" (2016, seed 004): a tree of 0 to 1024 children, min/max/avg ms per 1000 ops, and size. */
 final class ObjectSizePreset implements Preset {

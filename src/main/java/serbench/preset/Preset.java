@@ -2,7 +2,7 @@ package serbench.preset;
 
 import java.util.List;
 import serbench.bench.Profile;
-import serbench.report.Results;
+import serbench.results.Results;
 
 /**
  * One classic post's experiment, redone: what to run, and how to show it in the post's own layout

@@ -1,8 +1,8 @@
 package serbench.preset;
 
-import serbench.report.Environment;
-import serbench.report.Numbers;
-import serbench.report.Results;
+import serbench.results.Environment;
+import serbench.results.Numbers;
+import serbench.results.Results;
 
 /** preset.md: the post's experiment redone, per JVM. */
 public final class PresetReport {

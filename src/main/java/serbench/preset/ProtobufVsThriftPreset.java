@@ -3,9 +3,9 @@ package serbench.preset;
 import java.util.List;
 import java.util.Map;
 import serbench.bench.Profile;
-import serbench.report.Measurement;
 import serbench.report.MarkdownTable;
-import serbench.report.Results;
+import serbench.results.Measurement;
+import serbench.results.Results;
 
 /** "Protobuf vs Thrift 性能测试" (2016, seed 000): fixed count and fixed time, simple and complex object. */
 final class ProtobufVsThriftPreset implements Preset {

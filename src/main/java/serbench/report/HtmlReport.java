@@ -11,6 +11,8 @@ import org.commonmark.renderer.html.HtmlRenderer;
 import serbench.report.ReportTables.Row;
 import serbench.report.ReportTables.Section;
 import serbench.report.ReportTables.Table;
+import serbench.results.Measurement;
+import serbench.results.Results;
 
 /**
  * report.html: one self-contained page (inline CSS and SVG, no script, nothing fetched) with a time

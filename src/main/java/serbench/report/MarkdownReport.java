@@ -5,6 +5,11 @@ import java.util.List;
 import serbench.report.ReportTables.Row;
 import serbench.report.ReportTables.Section;
 import serbench.report.ReportTables.Table;
+import serbench.results.Environment;
+import serbench.results.MeasureMode;
+import serbench.results.Measurement;
+import serbench.results.Numbers;
+import serbench.results.Results;
 
 /** report.md, and the Markdown pieces the HTML page renders between its charts. */
 public final class MarkdownReport {
@@ -149,7 +154,7 @@ public final class MarkdownReport {
         return md.toString();
     }
 
-    private static String change(Measurement before, Measurement after, serbench.bench.MeasureMode mode) {
+    private static String change(Measurement before, Measurement after, serbench.results.MeasureMode mode) {
         if (before == null || after == null) return "—";
         var c = new RunComparison.Change("", before.unit(), before.score(), before.error(), after.score(), after.error(),
             mode.lowerIsBetter());

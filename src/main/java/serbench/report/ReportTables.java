@@ -7,8 +7,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import serbench.bench.MeasureMode;
-import serbench.bench.Op;
+import serbench.results.Environment;
+import serbench.results.MeasureMode;
+import serbench.results.Measurement;
+import serbench.results.Op;
+import serbench.results.Results;
 
 /**
  * The reports' view of a run: one section per (JVM, mode, thread count), and in each section one table

@@ -3,6 +3,9 @@ package serbench.report;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
+import serbench.results.Measurement;
+import serbench.results.Results;
+import serbench.results.ResultsStore;
 
 /** Writes a run's reports beside its results.json, each file atomically, all from the results alone. */
 public final class ReportWriter {

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import serbench.bench.MeasureMode;
+import serbench.results.MeasureMode;
+import serbench.results.Measurement;
+import serbench.results.Results;
 
 /**
  * Figure-by-figure change between two runs. A change is significant when it exceeds the two figures'

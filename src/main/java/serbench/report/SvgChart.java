@@ -2,6 +2,7 @@ package serbench.report;
 
 import java.util.List;
 import java.util.Locale;
+import serbench.results.Numbers;
 
 /**
  * Plain inline SVG charts for the self-contained HTML report: grouped horizontal bars with error

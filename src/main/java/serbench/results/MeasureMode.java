@@ -1,7 +1,4 @@
-package serbench.bench;
-
-import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Mode;
+package serbench.results;
 
 /**
  * How a figure is measured: average time, throughput, fixed count ("time for N ops", JMH single-shot
@@ -63,26 +60,5 @@ public record MeasureMode(Kind kind, long count, int seconds) {
     /** True when a smaller score is better. */
     public boolean lowerIsBetter() {
         return kind == Kind.AVGT || kind == Kind.COUNT;
-    }
-
-    Mode jmhMode() {
-        return switch (kind) {
-            case AVGT -> Mode.AverageTime;
-            case THRPT, TIME -> Mode.Throughput;
-            case COUNT -> Mode.SingleShotTime;
-        };
-    }
-
-    TimeUnit jmhTimeUnit() {
-        return switch (kind) {
-            case AVGT -> TimeUnit.NANOSECONDS;
-            case THRPT, TIME -> TimeUnit.SECONDS;
-            case COUNT -> TimeUnit.MILLISECONDS;
-        };
-    }
-
-    /** Converts a JMH score (in {@link #jmhTimeUnit()}) to this mode's unit. */
-    double fromJmh(double score) {
-        return kind == Kind.TIME ? score * seconds : score;
     }
 }

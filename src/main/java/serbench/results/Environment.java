@@ -1,4 +1,4 @@
-package serbench.report;
+package serbench.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;

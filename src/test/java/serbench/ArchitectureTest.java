@@ -1,0 +1,47 @@
+package serbench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Data flows one way: cli, then the run's orchestration and the measuring JVM (bench), then results, then
+ * reports. A package may not import the ones it must not know, checked on the sources.
+ */
+class ArchitectureTest {
+    private static final Pattern IMPORT = Pattern.compile("^import (?:static )?serbench\\.(\\w+)\\.", Pattern.MULTILINE);
+
+    @ParameterizedTest(name = "{0} does not import {1}")
+    @CsvSource({
+        "report, bench", "report, cli", "report, codec", "report, verify",
+        "results, bench", "results, report", "results, cli", "results, codec",
+        "data, codec", "data, bench", "data, report", "data, cli",
+        "codec, bench", "codec, report", "codec, cli",
+        "stats, bench", "stats, report",
+    })
+    void packageDoesNotImport(String from, String forbidden) throws IOException {
+        List<String> offenders;
+        try (Stream<Path> files = Files.walk(Path.of("src/main/java/serbench", from))) {
+            offenders = files.filter(p -> p.toString().endsWith(".java")).filter(p -> imports(p).contains(forbidden))
+                .map(Path::toString).toList();
+        }
+        assertEquals(List.of(), offenders);
+    }
+
+    private static List<String> imports(Path file) {
+        try {
+            Matcher m = IMPORT.matcher(Files.readString(file));
+            return m.results().map(r -> r.group(1)).toList();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
