@@ -82,6 +82,26 @@ class CliTest {
     }
 
     @Test
+    void listAsJsonHasEveryCodecWithItsNamedTraitsAndEveryDataset() throws Exception {
+        Cli.Result r = Cli.run("list", "--format", "json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode doc = new ObjectMapper().readTree(r.out());
+        assertEquals(Codecs.all().size(), doc.get("codecs").size());
+        JsonNode kryo = null;
+        for (JsonNode c : doc.get("codecs")) {
+            for (String field : List.of("id", "family", "library", "version", "traits", "setup", "baseline")) {
+                assertTrue(c.has(field), c + " lacks " + field);
+            }
+            if (c.get("id").asText().equals("kryo")) kryo = c;
+        }
+        assertEquals("[\"reflection\",\"binary\",\"java-only\",\"needs-registration\",\"buffer-reused\"]",
+            kryo.get("traits").toString());
+        assertEquals(false, kryo.get("baseline").asBoolean());
+        assertEquals("media", doc.get("datasets").get(10).get("id").asText());
+        Cli.assertUsageError(Cli.run("list", "--format", "xml"), "xml", "table, json");
+    }
+
+    @Test
     void everyCommandHasHelp() {
         for (String command : List.of("list", "verify", "sizes", "run", "report", "compare")) {
             Cli.Result r = Cli.run(command, "--help");

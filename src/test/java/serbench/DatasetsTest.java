@@ -11,10 +11,10 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
-import serbench.model.dns.DnsRecord;
-import serbench.model.dns.DnsResponse;
-import serbench.model.tree.Foo;
-import serbench.model.user.User;
+import serbench.data.dns.DnsRecord;
+import serbench.data.dns.DnsResponse;
+import serbench.data.tree.Foo;
+import serbench.data.user.User;
 
 class DatasetsTest {
     @Test

@@ -18,7 +18,7 @@ import serbench.codec.Traits;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
-import serbench.model.tree.Foo;
+import serbench.data.tree.Foo;
 import serbench.verify.RoundTrip;
 import serbench.verify.Verdict;
 
@@ -99,6 +99,6 @@ class RoundTripTest {
 
         @Override public Library library() { return new Library("test", "0"); }
 
-        @Override public Traits traits() { return Traits.of(false, true, false, false); }
+        @Override public Traits traits() { return Traits.reflection(); }
     }
 }

@@ -1,20 +1,37 @@
 package serbench.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
 
 @Command(name = "list", description = "List the codecs (with library versions and traits) and the data sets.")
-final class ListCommand implements Runnable {
+final class ListCommand implements Callable<Integer> {
+    enum Format { table, json }
+
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+    @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
+        description = "table or json (default: ${DEFAULT-VALUE}).")
+    Format format;
+
     @Override
-    public void run() {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        if (format == Format.json) {
+            out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(document()));
+            return 0;
+        }
         TextTable codecs = new TextTable("codec", "family", "library", "version", "traits", "setup");
         for (Codec c : Codecs.all()) {
             codecs.row(c.id(), c.family(), c.library().name(), c.library().version(), c.traits(), c.setup());
@@ -26,5 +43,26 @@ final class ListCommand implements Runnable {
         for (Dataset<?> d : Datasets.all()) datasets.row(d.id(), d.description());
         out.println("Data sets");
         datasets.print(out);
+        return 0;
+    }
+
+    private static Map<String, Object> document() {
+        List<Map<String, Object>> codecs = Codecs.all().stream().map(c -> {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("id", c.id());
+            m.put("family", c.family());
+            m.put("library", c.library().name());
+            m.put("version", c.library().version());
+            m.put("traits", c.traits().labels());
+            m.put("setup", c.setup());
+            m.put("baseline", c.baseline());
+            return m;
+        }).toList();
+        List<Map<String, String>> datasets = Datasets.all().stream()
+            .map(d -> Map.of("id", d.id(), "description", d.description())).toList();
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("codecs", codecs);
+        doc.put("datasets", datasets);
+        return doc;
     }
 }

@@ -1,5 +1,7 @@
 package serbench.codec;
 
+import serbench.data.Conversion;
+
 /**
  * A codec bound to one data set: the four steps of METHOD.md. {@code N} is the codec's own type
  * (a generated protobuf message, a Thrift struct, ...) or the shared model type itself.
@@ -17,18 +19,23 @@ public interface Binding<M, N> {
     /** Reads every field of the codec's own object into the shared model. */
     M read(N value);
 
-    /** A binding made of a model mapping and a wire format. */
-    static <M, N> Binding<M, N> of(ModelMapping<M, N> mapping, Wire<N> wire) {
+    /** A binding made of a data set's conversion to a format's own classes and that format's wire. */
+    static <M, N> Binding<M, N> of(Conversion<M, N> conversion, Wire<N> wire) {
         return new Binding<>() {
-            @Override public N build(M model) { return mapping.build(model); }
+            @Override public N build(M model) { return conversion.build(model); }
             @Override public byte[] encode(N value) throws Exception { return wire.encode(value); }
             @Override public N decode(byte[] bytes) throws Exception { return wire.decode(bytes); }
-            @Override public M read(N value) { return mapping.read(value); }
+            @Override public M read(N value) { return conversion.read(value); }
         };
     }
 
     /** A binding for codecs that write the shared model directly: build and read are identities. */
     static <M> Binding<M, M> direct(Wire<M> wire) {
-        return of(ModelMapping.identity(), wire);
+        return new Binding<>() {
+            @Override public M build(M model) { return model; }
+            @Override public byte[] encode(M value) throws Exception { return wire.encode(value); }
+            @Override public M decode(byte[] bytes) throws Exception { return wire.decode(bytes); }
+            @Override public M read(M value) { return value; }
+        };
     }
 }

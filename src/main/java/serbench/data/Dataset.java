@@ -1,13 +1,25 @@
 package serbench.data;
 
+import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * One deterministic value of the shared model. {@link #build()} returns a fresh, equal value on every
- * call, so a codec can never alter what another codec sees.
+ * One deterministic value of the shared model, with its conversions to the schema formats. {@link #build()}
+ * returns a fresh, equal value on every call, so a codec can never alter what another codec sees.
  */
-public record Dataset<M>(String id, String description, Class<M> type, Supplier<M> factory) {
+public record Dataset<M>(String id, String description, Class<M> type, Supplier<M> factory,
+                         List<Conversion<M, ?>> conversions) {
     public M build() {
         return factory.get();
+    }
+
+    /** The conversion to the format whose generated classes all extend {@code base}, if the data set has one. */
+    @SuppressWarnings("unchecked")
+    public <B> Optional<Conversion<M, ? extends B>> conversion(Class<B> base) {
+        for (Conversion<M, ?> c : conversions) {
+            if (base.isAssignableFrom(c.formatType())) return Optional.of((Conversion<M, ? extends B>) c);
+        }
+        return Optional.empty();
     }
 }

@@ -2,32 +2,48 @@ package serbench.data;
 
 import java.util.List;
 import java.util.Optional;
+import serbench.data.addressbook.AddressBook;
+import serbench.data.addressbook.AddressBookData;
+import serbench.data.dns.DnsData;
+import serbench.data.dns.DnsRecord;
+import serbench.data.dns.DnsResponse;
+import serbench.data.media.MediaContent;
+import serbench.data.media.MediaData;
+import serbench.data.message.Message;
+import serbench.data.message.MessageData;
+import serbench.data.tree.Foo;
+import serbench.data.tree.TreeData;
+import serbench.data.user.User;
+import serbench.data.user.UserData;
+import serbench.data.usersmall.UserSmallData;
 
-/** The registry of data sets: adding one is one line here (plus its model and schemas). */
+/** The registry of data sets: adding one is one line here (plus its package: model, value, schemas, conversions). */
 public final class Datasets {
     private static final List<Dataset<?>> ALL = List.of(
         new Dataset<>("user", "simple object of the Protobuf vs Thrift post: 6 fields, a 928-char title",
-            serbench.model.user.User.class, UserValues::user),
+            User.class, UserData::user, UserData.CONVERSIONS),
         new Dataset<>("addressbook", "complex object of the Protobuf vs Thrift post: 300 persons, 3 phones each",
-            serbench.model.addressbook.AddressBook.class, AddressBookValues::addressBook),
+            AddressBook.class, AddressBookData::addressBook,
+            AddressBookData.CONVERSIONS),
         new Dataset<>("message", "every protobuf scalar type, a nested message and an enum (all-types post)",
-            serbench.model.message.Message.class, MessageValues::message),
+            Message.class, MessageData::message, MessageData.CONVERSIONS),
         new Dataset<>("dns-record", "one passive-DNS record (DNS post)",
-            serbench.model.dns.DnsRecord.class, DnsValues::record),
-        new Dataset<>("dns-response", "a passive-DNS response of " + DnsValues.RESPONSE_RECORDS + " records (DNS post)",
-            serbench.model.dns.DnsResponse.class, DnsValues::response),
+            DnsRecord.class, DnsData::record, DnsData.RECORD_CONVERSIONS),
+        new Dataset<>("dns-response", "a passive-DNS response of " + DnsData.RESPONSE_RECORDS + " records (DNS post)",
+            DnsResponse.class, DnsData::response, DnsData.RESPONSE_CONVERSIONS),
         new Dataset<>("tree-0", "tree node with no children (object-size post)",
-            serbench.model.tree.Foo.class, () -> TreeValues.tree(0)),
+            Foo.class, () -> TreeData.tree(0), TreeData.CONVERSIONS),
         new Dataset<>("tree-32", "tree node with 32 children (object-size post)",
-            serbench.model.tree.Foo.class, () -> TreeValues.tree(32)),
+            Foo.class, () -> TreeData.tree(32), TreeData.CONVERSIONS),
         new Dataset<>("tree-64", "tree node with 64 children (object-size post)",
-            serbench.model.tree.Foo.class, () -> TreeValues.tree(64)),
+            Foo.class, () -> TreeData.tree(64), TreeData.CONVERSIONS),
         new Dataset<>("tree-1024", "tree node with 1024 children (object-size post)",
-            serbench.model.tree.Foo.class, () -> TreeValues.tree(1024)),
+            Foo.class, () -> TreeData.tree(1024), TreeData.CONVERSIONS),
         new Dataset<>("user-small", "3-field user of the JMH multi-thread post",
-            serbench.model.usersmall.User.class, UserValues::userSmall),
+            serbench.data.usersmall.User.class, UserSmallData::userSmall,
+            UserSmallData.CONVERSIONS),
         new Dataset<>("media", "MediaContent, the standard value of the JVM serializer comparison",
-            serbench.model.media.MediaContent.class, MediaValues::mediaContent));
+            MediaContent.class, MediaData::mediaContent, MediaData.CONVERSIONS));
 
     /**
      * What {@code serbench run} measures by default: a small object with a long string, a medium object

@@ -2,7 +2,6 @@ package serbench.codec.avro;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.util.List;
 import org.apache.avro.Schema;
 import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.BinaryEncoder;
@@ -14,13 +13,15 @@ import org.apache.avro.specific.SpecificRecord;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Library;
-import serbench.codec.SchemaMappings;
+import serbench.codec.SchemaConversions;
+import serbench.codec.Trait;
 import serbench.codec.Traits;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
+import serbench.data.Conversion;
 import serbench.data.Dataset;
 
-/** Apache Avro specific records generated from src/main/avro, binary encoding, reused encoder and decoder. */
+/** Apache Avro specific records generated from each data set's .avsc, binary encoding, reused encoder and decoder. */
 public final class AvroCodec implements Codec {
     static {
         // Avro refuses to instantiate specific-record classes outside the packages this property trusts
@@ -28,10 +29,6 @@ public final class AvroCodec implements Codec {
         System.setProperty("org.apache.avro.SERIALIZABLE_PACKAGES",
             (trusted == null || trusted.isBlank() ? "" : trusted + ",") + "serbench.gen.avro");
     }
-
-    private static final SchemaMappings<AvroMapping<?, ?>> MAPPINGS = new SchemaMappings<>("Avro", List.of(
-        UserAvro.MAPPING, AddressBookAvro.MAPPING, MessageAvro.MAPPING, DnsAvro.RECORD, DnsAvro.RESPONSE,
-        TreeAvro.MAPPING, UserSmallAvro.MAPPING, MediaAvro.MAPPING));
 
     @Override public String id() { return "avro"; }
 
@@ -41,19 +38,18 @@ public final class AvroCodec implements Codec {
 
     @Override public Library library() { return Library.of("avro", Schema.class); }
 
-    @Override public Traits traits() { return Traits.of(true, true, true, false); }
+    @Override public Traits traits() { return Traits.schema(Trait.CROSS_LANGUAGE, Trait.BUFFER_REUSED); }
 
     @Override
-    @SuppressWarnings("unchecked")
     public <M> Binding<M, ?> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
-        return bind((AvroMapping<M, SpecificRecord>) MAPPINGS.forDataset(dataset));
+        return bind(SchemaConversions.require(dataset, SpecificRecord.class, "Avro"));
     }
 
-    private static <M, N extends SpecificRecord> Binding<M, N> bind(AvroMapping<M, N> mapping) {
-        SpecificDatumWriter<N> writer = new SpecificDatumWriter<>(mapping.recordType());
-        SpecificDatumReader<N> reader = new SpecificDatumReader<>(mapping.recordType());
+    private static <M, N extends SpecificRecord> Binding<M, N> bind(Conversion<M, N> conversion) {
+        SpecificDatumWriter<N> writer = new SpecificDatumWriter<>(conversion.formatType());
+        SpecificDatumReader<N> reader = new SpecificDatumReader<>(conversion.formatType());
         ByteArrayOutputStream out = new ByteArrayOutputStream(256);
-        return Binding.of(mapping, new Wire<>() {
+        return Binding.of(conversion, new Wire<>() {
             private BinaryEncoder encoder;
             private BinaryDecoder decoder;
 

@@ -16,6 +16,7 @@ import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Library;
 import serbench.codec.ModelTypes;
+import serbench.codec.Trait;
 import serbench.codec.Traits;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
@@ -28,25 +29,29 @@ import serbench.data.Dataset;
 public final class HessianCodec implements Codec {
     private final String id;
     private final String setup;
+    private final Traits traits;
     private final BiFunction<SerializerFactory, Class<?>, Wire<Object>> wires;
 
-    private HessianCodec(String id, String setup, BiFunction<SerializerFactory, Class<?>, Wire<Object>> wires) {
+    private HessianCodec(String id, String setup, Traits traits, BiFunction<SerializerFactory, Class<?>, Wire<Object>> wires) {
         this.id = id;
         this.setup = setup;
+        this.traits = traits;
         this.wires = wires;
     }
 
     public static HessianCodec hessian1() {
-        return new HessianCodec("hessian1", "Hessian 1 protocol, reused HessianOutput/HessianInput", HessianCodec::hessian1Wire);
+        return new HessianCodec("hessian1", "Hessian 1 protocol, reused HessianOutput/HessianInput",
+            Traits.reflection(Trait.CROSS_LANGUAGE, Trait.REFERENCES, Trait.BUFFER_REUSED), HessianCodec::hessian1Wire);
     }
 
     public static HessianCodec hessian2() {
-        return new HessianCodec("hessian2", "Hessian 2 protocol, reused Hessian2Output/Hessian2Input", HessianCodec::hessian2Wire);
+        return new HessianCodec("hessian2", "Hessian 2 protocol, reused Hessian2Output/Hessian2Input",
+            Traits.reflection(Trait.CROSS_LANGUAGE, Trait.REFERENCES, Trait.BUFFER_REUSED), HessianCodec::hessian2Wire);
     }
 
     public static HessianCodec hessian2Deflate() {
         return new HessianCodec("hessian2-deflate", "Hessian 2 inside the Deflation envelope, as the all-types post did",
-            HessianCodec::deflateWire);
+            Traits.reflection(Trait.CROSS_LANGUAGE, Trait.REFERENCES), HessianCodec::deflateWire);
     }
 
     @Override public String id() { return id; }
@@ -57,7 +62,7 @@ public final class HessianCodec implements Codec {
 
     @Override public Library library() { return Library.of("hessian", Hessian2Output.class); }
 
-    @Override public Traits traits() { return Traits.of(false, true, true, false); }
+    @Override public Traits traits() { return traits; }
 
     @Override
     @SuppressWarnings("unchecked")

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Library;
+import serbench.codec.Trait;
 import serbench.codec.Traits;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
@@ -20,7 +21,7 @@ public final class JacksonJsonCodec implements Codec {
 
     @Override public Library library() { return Library.of("jackson-databind", ObjectMapper.class); }
 
-    @Override public Traits traits() { return Traits.of(false, false, true, false); }
+    @Override public Traits traits() { return Traits.reflection(Trait.TEXT, Trait.CROSS_LANGUAGE); }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {

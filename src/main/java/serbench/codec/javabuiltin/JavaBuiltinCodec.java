@@ -10,6 +10,7 @@ import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Library;
 import serbench.codec.ModelTypes;
+import serbench.codec.Trait;
 import serbench.codec.Traits;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
@@ -27,7 +28,7 @@ public final class JavaBuiltinCodec implements Codec {
 
     @Override public Library library() { return Library.jdk("JDK java.io"); }
 
-    @Override public Traits traits() { return Traits.of(false, true, false, false); }
+    @Override public Traits traits() { return Traits.reflection(Trait.REFERENCES, Trait.BUFFER_REUSED); }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {

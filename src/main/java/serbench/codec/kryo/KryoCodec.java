@@ -8,6 +8,7 @@ import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Library;
 import serbench.codec.ModelTypes;
+import serbench.codec.Trait;
 import serbench.codec.Traits;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
@@ -25,7 +26,7 @@ public final class KryoCodec implements Codec {
 
     @Override public Library library() { return Library.of("kryo", Kryo.class); }
 
-    @Override public Traits traits() { return Traits.of(false, true, false, true); }
+    @Override public Traits traits() { return Traits.reflection(Trait.REGISTRATION, Trait.BUFFER_REUSED); }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {

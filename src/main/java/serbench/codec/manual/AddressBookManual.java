@@ -1,9 +1,9 @@
 package serbench.codec.manual;
 
-import serbench.model.addressbook.AddressBook;
-import serbench.model.addressbook.Person;
-import serbench.model.addressbook.PhoneNumber;
-import serbench.model.addressbook.PhoneType;
+import serbench.data.addressbook.AddressBook;
+import serbench.data.addressbook.Person;
+import serbench.data.addressbook.PhoneNumber;
+import serbench.data.addressbook.PhoneType;
 
 final class AddressBookManual {
     static final ManualFormat<AddressBook> FORMAT =

@@ -1,7 +1,7 @@
 package serbench.codec.manual;
 
-import serbench.model.dns.DnsRecord;
-import serbench.model.dns.DnsResponse;
+import serbench.data.dns.DnsRecord;
+import serbench.data.dns.DnsResponse;
 
 final class DnsManual {
     static final ManualFormat<DnsRecord> RECORD = new ManualFormat<>(DnsRecord.class, DnsManual::write, DnsManual::read);

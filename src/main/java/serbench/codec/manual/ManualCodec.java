@@ -4,6 +4,7 @@ import java.util.List;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Library;
+import serbench.codec.Trait;
 import serbench.codec.Traits;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
@@ -23,7 +24,7 @@ public final class ManualCodec implements Codec {
 
     @Override public Library library() { return Library.jdk("JDK"); }
 
-    @Override public Traits traits() { return Traits.of(true, true, false, false); }
+    @Override public Traits traits() { return Traits.schema(Trait.BUFFER_REUSED); }
 
     @Override public boolean baseline() { return true; }
 

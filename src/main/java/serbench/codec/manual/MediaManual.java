@@ -1,10 +1,10 @@
 package serbench.codec.manual;
 
-import serbench.model.media.Image;
-import serbench.model.media.Media;
-import serbench.model.media.MediaContent;
-import serbench.model.media.Player;
-import serbench.model.media.Size;
+import serbench.data.media.Image;
+import serbench.data.media.Media;
+import serbench.data.media.MediaContent;
+import serbench.data.media.Player;
+import serbench.data.media.Size;
 
 final class MediaManual {
     static final ManualFormat<MediaContent> FORMAT = new ManualFormat<>(MediaContent.class, MediaManual::write, MediaManual::read);

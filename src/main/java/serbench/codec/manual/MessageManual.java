@@ -1,8 +1,8 @@
 package serbench.codec.manual;
 
-import serbench.model.message.EnumType;
-import serbench.model.message.InnerMessage;
-import serbench.model.message.Message;
+import serbench.data.message.EnumType;
+import serbench.data.message.InnerMessage;
+import serbench.data.message.Message;
 
 final class MessageManual {
     static final ManualFormat<Message> FORMAT = new ManualFormat<>(Message.class, MessageManual::write, MessageManual::read);

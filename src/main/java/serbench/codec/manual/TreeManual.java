@@ -1,7 +1,7 @@
 package serbench.codec.manual;
 
-import serbench.model.tree.Foo;
-import serbench.model.tree.Type;
+import serbench.data.tree.Foo;
+import serbench.data.tree.Type;
 
 final class TreeManual {
     static final ManualFormat<Foo> FORMAT = new ManualFormat<>(Foo.class, TreeManual::write, TreeManual::read);

@@ -1,11 +1,11 @@
 package serbench.codec.manual;
 
-import serbench.model.user.User;
+import serbench.data.user.User;
 
 final class UserManual {
     static final ManualFormat<User> USER = new ManualFormat<>(User.class, UserManual::write, UserManual::read);
-    static final ManualFormat<serbench.model.usersmall.User> USER_SMALL = new ManualFormat<>(
-        serbench.model.usersmall.User.class, UserManual::writeSmall, UserManual::readSmall);
+    static final ManualFormat<serbench.data.usersmall.User> USER_SMALL = new ManualFormat<>(
+        serbench.data.usersmall.User.class, UserManual::writeSmall, UserManual::readSmall);
 
     private UserManual() {}
 
@@ -29,14 +29,14 @@ final class UserManual {
         return u;
     }
 
-    static void writeSmall(serbench.model.usersmall.User u, ByteSink out) {
+    static void writeSmall(serbench.data.usersmall.User u, ByteSink out) {
         out.writeInt(u.age);
         out.writeString(u.username);
         out.writeString(u.address);
     }
 
-    static serbench.model.usersmall.User readSmall(ByteSource in) {
-        serbench.model.usersmall.User u = new serbench.model.usersmall.User();
+    static serbench.data.usersmall.User readSmall(ByteSource in) {
+        serbench.data.usersmall.User u = new serbench.data.usersmall.User();
         u.age = in.readInt();
         u.username = in.readString();
         u.address = in.readString();

@@ -7,6 +7,7 @@ import io.protostuff.runtime.RuntimeSchema;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Library;
+import serbench.codec.Trait;
 import serbench.codec.Traits;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
@@ -21,7 +22,7 @@ public final class ProtostuffCodec implements Codec {
 
     @Override public Library library() { return Library.of("protostuff-runtime", RuntimeSchema.class); }
 
-    @Override public Traits traits() { return Traits.of(false, true, false, false); }
+    @Override public Traits traits() { return Traits.reflection(Trait.BUFFER_REUSED); }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {

@@ -7,6 +7,7 @@ import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Library;
 import serbench.codec.ModelTypes;
+import serbench.codec.Trait;
 import serbench.codec.Traits;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
@@ -21,7 +22,7 @@ public final class XStreamCodec implements Codec {
 
     @Override public Library library() { return Library.of("xstream", XStream.class); }
 
-    @Override public Traits traits() { return Traits.of(false, false, false, false); }
+    @Override public Traits traits() { return Traits.reflection(Trait.TEXT, Trait.REFERENCES); }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {

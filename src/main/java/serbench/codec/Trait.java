@@ -1,0 +1,29 @@
+package serbench.codec;
+
+/** One named property of a codec configuration, shown in {@code list} and the reports. */
+public enum Trait {
+    /** Text rather than binary on the wire. */
+    TEXT("text"),
+    /** Other languages can read and write the format. */
+    CROSS_LANGUAGE("cross-language"),
+    /** The classes must be registered up front (no class names on the wire). */
+    REGISTRATION("needs-registration"),
+    /** Shared and cyclic references are tracked. */
+    REFERENCES("references-tracked"),
+    /** The output buffer is kept from one call to the next (the array returned is still fresh). */
+    BUFFER_REUSED("buffer-reused"),
+    /** Decoding leaves fields to be decoded on first access (lazy strings, zero-copy views). */
+    LAZY_ACCESS("lazy-access"),
+    /** The library uses {@code sun.misc.Unsafe} on the measured path. */
+    UNSAFE_MEMORY("unsafe-memory");
+
+    private final String label;
+
+    Trait(String label) {
+        this.label = label;
+    }
+
+    public String label() {
+        return label;
+    }
+}

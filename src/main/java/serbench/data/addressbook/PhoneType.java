@@ -1,0 +1,3 @@
+package serbench.data.addressbook;
+
+public enum PhoneType { MOBILE, HOME, WORK }

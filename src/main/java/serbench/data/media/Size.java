@@ -1,0 +1,3 @@
+package serbench.data.media;
+
+public enum Size { SMALL, LARGE }

@@ -1,0 +1,3 @@
+package serbench.data.message;
+
+public enum EnumType { UNIVERSAL, WEB, IMAGES, LOCAL, NEWS, PRODUCTS, VIDEO }

@@ -1,0 +1,3 @@
+package serbench.data.tree;
+
+public enum Type { UNKNOWN, FOO, BAR }

@@ -1,0 +1,27 @@
+package serbench.data.user;
+
+import java.util.List;
+import serbench.data.Conversion;
+
+/** The user of the Protobuf vs Thrift post (seed 000). */
+public final class UserData {
+    /** User to each schema format's own classes (the schemas are beside this file). */
+    public static final List<Conversion<User, ?>> CONVERSIONS = List.of(
+        UserProto.CONVERSION, UserThrift.CONVERSION, UserAvro.CONVERSION);
+    private static final String PHRASE = "this is a test vs thrift serialization";
+    /** The post's source: the phrase three times joined by spaces, that line eight times with no separator. */
+    static final String TITLE = String.join(" ", PHRASE, PHRASE, PHRASE).repeat(8);
+
+    private UserData() {}
+
+    public static User user() {
+        User u = new User();
+        u.id = "123";
+        u.weight = 200;
+        u.age = 123;
+        u.name = "test";
+        u.title = TITLE;
+        u.desc = "ni hao i am test";
+        return u;
+    }
+}

@@ -1,8 +1,0 @@
-package serbench.model.addressbook;
-
-import serbench.model.ModelObject;
-
-public class PhoneNumber extends ModelObject {
-    public String number;
-    public PhoneType type;
-}

@@ -1,3 +1,0 @@
-package serbench.model.addressbook;
-
-public enum PhoneType { MOBILE, HOME, WORK }

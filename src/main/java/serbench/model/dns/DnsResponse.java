@@ -1,8 +1,0 @@
-package serbench.model.dns;
-
-import java.util.List;
-import serbench.model.ModelObject;
-
-public class DnsResponse extends ModelObject {
-    public List<DnsRecord> records;
-}

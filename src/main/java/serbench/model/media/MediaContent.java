@@ -1,9 +1,0 @@
-package serbench.model.media;
-
-import java.util.List;
-import serbench.model.ModelObject;
-
-public class MediaContent extends ModelObject {
-    public List<Image> images;
-    public Media media;
-}

@@ -1,3 +1,0 @@
-package serbench.model.media;
-
-public enum Player { JAVA, FLASH }

@@ -1,3 +1,0 @@
-package serbench.model.tree;
-
-public enum Type { UNKNOWN, FOO, BAR }
