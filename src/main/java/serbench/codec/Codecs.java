@@ -4,8 +4,13 @@ import java.util.List;
 import java.util.Optional;
 import serbench.codec.avro.AvroCodec;
 import serbench.codec.baseline.MemcpyCodec;
+import serbench.codec.dsljson.DslJsonCodec;
+import serbench.codec.fastjson2.Fastjson2Codec;
+import serbench.codec.fory.ForyCodec;
+import serbench.codec.gson.GsonCodec;
 import serbench.codec.hessian.HessianCodec;
-import serbench.codec.jackson.JacksonJsonCodec;
+import serbench.codec.jackson.Jackson3Codec;
+import serbench.codec.jackson.JacksonCodec;
 import serbench.codec.javabuiltin.JavaBuiltinCodec;
 import serbench.codec.kryo.KryoCodec;
 import serbench.codec.manual.ManualCodec;
@@ -23,12 +28,28 @@ public final class Codecs {
         ThriftCodec.binary(),
         ThriftCodec.compact(),
         new AvroCodec(),
-        new JacksonJsonCodec(),
+        JacksonCodec.json(),
+        JacksonCodec.afterburner(),
+        JacksonCodec.blackbird(),
+        Jackson3Codec.json(),
+        new GsonCodec(),
+        Fastjson2Codec.json(),
+        new DslJsonCodec(),
+        JacksonCodec.smile(),
+        JacksonCodec.cbor(),
+        JacksonCodec.ion(),
+        JacksonCodec.msgpack(),
+        Jackson3Codec.bson(),
+        Fastjson2Codec.jsonb(),
         new XStreamCodec(),
         HessianCodec.hessian1(),
         HessianCodec.hessian2(),
         HessianCodec.hessian2Deflate(),
-        new KryoCodec(),
+        KryoCodec.standard(),
+        KryoCodec.unsafe(),
+        KryoCodec.compatible(),
+        ForyCodec.schemaConsistent(),
+        ForyCodec.compatible(),
         new ProtostuffCodec(),
         MANUAL,
         new MemcpyCodec(MANUAL));

@@ -3,6 +3,9 @@ package serbench.codec.kryo;
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
+import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;
+import com.esotericsoftware.kryo.unsafe.UnsafeInput;
+import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
 import java.util.ArrayList;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
@@ -15,28 +18,59 @@ import serbench.data.Dataset;
 
 /**
  * Kryo 5 as its documentation recommends: registration required (no class names on the wire), one
- * Kryo and one reused buffer per thread; encode still returns a fresh exact-size array.
+ * Kryo and one reused buffer per thread; encode still returns a fresh exact-size array. Variants: the
+ * Unsafe-based input and output, and CompatibleFieldSerializer (fields written with their names, so
+ * classes may evolve) as the default serializer.
  */
 public final class KryoCodec implements Codec {
-    @Override public String id() { return "kryo"; }
+    private final String id;
+    private final String setup;
+    private final boolean unsafe;
+    private final boolean compatible;
+
+    private KryoCodec(String id, String setup, boolean unsafe, boolean compatible) {
+        this.id = id;
+        this.setup = setup;
+        this.unsafe = unsafe;
+        this.compatible = compatible;
+    }
+
+    public static KryoCodec standard() {
+        return new KryoCodec("kryo", "FieldSerializer, reused Output", false, false);
+    }
+
+    public static KryoCodec unsafe() {
+        return new KryoCodec("kryo-unsafe", "FieldSerializer, reused UnsafeOutput / UnsafeInput", true, false);
+    }
+
+    public static KryoCodec compatible() {
+        return new KryoCodec("kryo-compatible", "CompatibleFieldSerializer as default serializer, reused Output", false, true);
+    }
+
+    @Override public String id() { return id; }
 
     @Override public String family() { return "Kryo"; }
 
-    @Override public String setup() { return "registration required, references off, reused Output, writeObject/readObject"; }
+    @Override public String setup() { return "registration required, references off, " + setup + ", writeObject/readObject"; }
 
     @Override public Library library() { return Library.of("kryo", Kryo.class); }
 
-    @Override public Traits traits() { return Traits.reflection(Trait.REGISTRATION, Trait.BUFFER_REUSED); }
+    @Override
+    public Traits traits() {
+        return unsafe ? Traits.reflection(Trait.REGISTRATION, Trait.BUFFER_REUSED, Trait.UNSAFE_MEMORY)
+            : Traits.reflection(Trait.REGISTRATION, Trait.BUFFER_REUSED);
+    }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
         Kryo kryo = new Kryo();
         kryo.setRegistrationRequired(true);
+        if (compatible) kryo.setDefaultSerializer(CompatibleFieldSerializer.class);
         kryo.register(ArrayList.class);
         kryo.register(byte[].class);
         ModelTypes.reachableFrom(dataset.type()).forEach(kryo::register);
-        Output output = new Output(4096, -1);
-        Input input = new Input();
+        Output output = unsafe ? new UnsafeOutput(4096, -1) : new Output(4096, -1);
+        Input input = unsafe ? new UnsafeInput() : new Input();
         return Binding.direct(new Wire<>() {
             @Override
             public byte[] encode(M value) {

@@ -1,0 +1,62 @@
+package serbench.codec.fory;
+
+import org.apache.fory.Fory;
+import org.apache.fory.config.CompatibleMode;
+import org.apache.fory.config.Language;
+import serbench.codec.Binding;
+import serbench.codec.Codec;
+import serbench.codec.Library;
+import serbench.codec.ModelTypes;
+import serbench.codec.Trait;
+import serbench.codec.Traits;
+import serbench.codec.Wire;
+import serbench.data.Dataset;
+
+/**
+ * Apache Fory (formerly Fury) in Java mode as its documentation recommends for production: class
+ * registration required, reference tracking off (the data sets have no shared references), runtime
+ * code generation on, one Fory per thread. Schema-consistent mode writes no field metadata; compatible
+ * mode writes it so that classes may evolve.
+ */
+public final class ForyCodec implements Codec {
+    private final String id;
+    private final CompatibleMode mode;
+
+    private ForyCodec(String id, CompatibleMode mode) {
+        this.id = id;
+        this.mode = mode;
+    }
+
+    public static ForyCodec schemaConsistent() {
+        return new ForyCodec("fory", CompatibleMode.SCHEMA_CONSISTENT);
+    }
+
+    public static ForyCodec compatible() {
+        return new ForyCodec("fory-compatible", CompatibleMode.COMPATIBLE);
+    }
+
+    @Override public String id() { return id; }
+
+    @Override public String family() { return "Apache Fory"; }
+
+    @Override
+    public String setup() {
+        return "Java mode, " + mode + ", registration required, reference tracking off, codegen, serialize/deserialize(bytes, type)";
+    }
+
+    @Override public Library library() { return Library.of("fory-core", Fory.class); }
+
+    @Override public Traits traits() { return Traits.reflection(Trait.REGISTRATION, Trait.BUFFER_REUSED, Trait.UNSAFE_MEMORY); }
+
+    @Override
+    public <M> Binding<M, M> bind(Dataset<M> dataset) {
+        Fory fory = Fory.builder().withLanguage(Language.JAVA).requireClassRegistration(true).withRefTracking(false)
+            .withCompatibleMode(mode).withCodegen(true).build();
+        ModelTypes.reachableFrom(dataset.type()).forEach(fory::register);
+        return Binding.direct(new Wire<>() {
+            @Override public byte[] encode(M value) { return fory.serialize(value); }
+
+            @Override public M decode(byte[] bytes) { return fory.deserialize(bytes, dataset.type()); }
+        });
+    }
+}
