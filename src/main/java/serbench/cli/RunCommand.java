@@ -136,7 +136,7 @@ final class RunCommand implements Callable<Integer> {
                 + Presets.all().stream().map(Preset::id).collect(Collectors.joining(", ")))).plans(p);
         } else {
             plans = List.of(new Results.Plan(selection.codecs().stream().map(Codec::id).toList(),
-                selection.datasets(Datasets.representative()).stream().map(Dataset::id).toList(), List.copyOf(new LinkedHashSet<>(ops)),
+                selection.datasets(Datasets.runDefault()).stream().map(Dataset::id).toList(), List.copyOf(new LinkedHashSet<>(ops)),
                 List.copyOf(new LinkedHashSet<>(threads)), m.id()));
         }
         return new BenchRun.Request(dir, p, alloc, javas, plans.stream().map(RunCommand::withBaselines).toList(), preset);

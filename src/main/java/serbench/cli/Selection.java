@@ -20,7 +20,7 @@ public final class Selection {
     List<String> codecIds;
 
     @Option(names = "--datasets", split = ",", paramLabel = "ID",
-        description = "Data set ids, or 'all' (default: all, except 'run': the representative ones; see 'serbench list').")
+        description = "Data set ids, or 'all' (default: all, except 'run': media; see 'serbench list').")
     List<String> datasetIds;
 
     public List<Codec> codecs() {

@@ -3,10 +3,19 @@ package serbench.codec.avro;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import org.apache.avro.Schema;
+import org.apache.avro.generic.GenericDatumReader;
+import org.apache.avro.generic.GenericDatumWriter;
+import org.apache.avro.generic.GenericRecord;
 import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.BinaryEncoder;
+import org.apache.avro.io.DatumReader;
+import org.apache.avro.io.DatumWriter;
 import org.apache.avro.io.DecoderFactory;
 import org.apache.avro.io.EncoderFactory;
+import org.apache.avro.reflect.ReflectData;
+import org.apache.avro.reflect.ReflectDatumReader;
+import org.apache.avro.reflect.ReflectDatumWriter;
+import org.apache.avro.specific.SpecificData;
 import org.apache.avro.specific.SpecificDatumReader;
 import org.apache.avro.specific.SpecificDatumWriter;
 import org.apache.avro.specific.SpecificRecord;
@@ -21,35 +30,98 @@ import serbench.codec.Wire;
 import serbench.data.Conversion;
 import serbench.data.Dataset;
 
-/** Apache Avro specific records generated from each data set's .avsc, binary encoding, reused encoder and decoder. */
+/**
+ * Apache Avro's binary encoding through each of its three data models, with a reused encoder and decoder:
+ * specific records generated from each data set's .avsc; generic records of the same .avsc, filled and
+ * read by field name; and reflection over the model classes, with the schema Avro derives from them.
+ */
 public final class AvroCodec implements Codec {
     static {
-        // Avro refuses to instantiate specific-record classes outside the packages this property trusts
-        String trusted = System.getProperty("org.apache.avro.SERIALIZABLE_PACKAGES");
-        System.setProperty("org.apache.avro.SERIALIZABLE_PACKAGES",
-            (trusted == null || trusted.isBlank() ? "" : trusted + ",") + "serbench.gen.avro");
+        // Avro refuses to instantiate classes named by a schema outside what these properties trust:
+        // the generated records, the model (reflect), and the List its fields are declared as (reflect)
+        trust("org.apache.avro.SERIALIZABLE_PACKAGES", "serbench.gen.avro,serbench.data");
+        trust("org.apache.avro.SERIALIZABLE_CLASSES", "java.util.List");
     }
 
-    @Override public String id() { return "avro"; }
+    private static void trust(String property, String more) {
+        String trusted = System.getProperty(property);
+        System.setProperty(property, (trusted == null || trusted.isBlank() ? "" : trusted + ",") + more);
+    }
+
+    private enum Model { SPECIFIC, GENERIC, REFLECT }
+
+    private final Model model;
+
+    private AvroCodec(Model model) {
+        this.model = model;
+    }
+
+    public static AvroCodec specific() {
+        return new AvroCodec(Model.SPECIFIC);
+    }
+
+    public static AvroCodec generic() {
+        return new AvroCodec(Model.GENERIC);
+    }
+
+    public static AvroCodec reflect() {
+        return new AvroCodec(Model.REFLECT);
+    }
+
+    @Override
+    public String id() {
+        return switch (model) {
+            case SPECIFIC -> "avro";
+            case GENERIC -> "avro-generic";
+            case REFLECT -> "avro-reflect";
+        };
+    }
 
     @Override public String family() { return "Apache Avro"; }
 
-    @Override public String setup() { return "specific records from .avsc, binary encoding, reused encoder/decoder"; }
+    @Override
+    public String setup() {
+        return switch (model) {
+            case SPECIFIC -> "specific records generated from .avsc";
+            case GENERIC -> "GenericRecord of the same .avsc, model copied in and out by field name";
+            case REFLECT -> "ReflectData.AllowNull schema of the model classes, ReflectDatumWriter/Reader";
+        } + ", binary encoding, reused encoder/decoder";
+    }
 
     @Override public Library library() { return Library.of("avro", Schema.class); }
 
-    @Override public Traits traits() { return Traits.schema(Trait.CROSS_LANGUAGE, Trait.BUFFER_REUSED); }
+    @Override
+    public Traits traits() {
+        return model == Model.REFLECT ? Traits.reflection(Trait.CROSS_LANGUAGE, Trait.BUFFER_REUSED)
+            : Traits.schema(Trait.CROSS_LANGUAGE, Trait.BUFFER_REUSED);
+    }
 
     @Override
     public <M> Binding<M, ?> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
-        return bind(SchemaConversions.require(dataset, SpecificRecord.class, "Avro"));
+        return switch (model) {
+            case SPECIFIC -> specific(SchemaConversions.require(dataset, SpecificRecord.class, "Avro"));
+            case GENERIC -> {
+                Class<?> generated = SchemaConversions.require(dataset, SpecificRecord.class, "Avro").formatType();
+                Schema schema = SpecificData.get().getSchema(generated);
+                Conversion<M, GenericRecord> conversion = GenericRecords.conversion(dataset.type(), schema);
+                yield Binding.of(conversion, wire(new GenericDatumWriter<>(schema), new GenericDatumReader<>(schema)));
+            }
+            case REFLECT -> {
+                ReflectData data = ReflectData.AllowNull.get();
+                Schema schema = data.getSchema(dataset.type());
+                yield Binding.direct(wire(new ReflectDatumWriter<M>(schema, data), new ReflectDatumReader<M>(schema, schema, data)));
+            }
+        };
     }
 
-    private static <M, N extends SpecificRecord> Binding<M, N> bind(Conversion<M, N> conversion) {
-        SpecificDatumWriter<N> writer = new SpecificDatumWriter<>(conversion.formatType());
-        SpecificDatumReader<N> reader = new SpecificDatumReader<>(conversion.formatType());
+    private static <M, N extends SpecificRecord> Binding<M, N> specific(Conversion<M, N> conversion) {
+        return Binding.of(conversion, wire(new SpecificDatumWriter<>(conversion.formatType()),
+            new SpecificDatumReader<>(conversion.formatType())));
+    }
+
+    private static <N> Wire<N> wire(DatumWriter<N> writer, DatumReader<N> reader) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(256);
-        return Binding.of(conversion, new Wire<>() {
+        return new Wire<>() {
             private BinaryEncoder encoder;
             private BinaryDecoder decoder;
 
@@ -67,6 +139,6 @@ public final class AvroCodec implements Codec {
                 decoder = DecoderFactory.get().binaryDecoder(bytes, decoder);
                 return reader.read(null, decoder);
             }
-        });
+        };
     }
 }
