@@ -13,7 +13,7 @@ import serbench.codec.Codecs;
 class CliTest {
     @Test
     void unknownCodecNamesTheValidIds() {
-        Cli.assertUsageError(Cli.run("verify", "--codecs", "protobuf,nope"), "unknown codec 'nope'", "protobuf, thrift-binary");
+        Cli.assertUsageError(Cli.run("verify", "--codecs", "protobuf,nope"), "unknown codec 'nope'", "protobuf, wire, thrift-binary");
     }
 
     @Test

@@ -1,9 +1,11 @@
 package serbench;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import serbench.codec.Codecs;
 import serbench.data.Datasets;
 import serbench.verify.RoundTrip;
@@ -31,5 +33,15 @@ class GoldenSizesTest {
         Verdict v = RoundTrip.check(Codecs.byId(codec).orElseThrow(), Datasets.byId(dataset).orElseThrow());
         assertEquals(Verdict.Status.PASS, v.status(), v.reason());
         assertEquals(bytes, v.encoded().length);
+    }
+
+    /** Square Wire's classes come from the same .proto files: the bytes must be protobuf's, not just the size. */
+    @ParameterizedTest(name = "wire writes protobuf''s bytes for {0}")
+    @ValueSource(strings = {"user", "addressbook", "message", "dns-record", "dns-response", "tree-0", "tree-32",
+        "tree-64", "tree-1024", "user-small", "media"})
+    void wireWritesProtobufsBytes(String dataset) {
+        Verdict protobuf = RoundTrip.check(Codecs.byId("protobuf").orElseThrow(), Datasets.byId(dataset).orElseThrow());
+        Verdict wire = RoundTrip.check(Codecs.byId("wire").orElseThrow(), Datasets.byId(dataset).orElseThrow());
+        assertArrayEquals(protobuf.encoded(), wire.encoded());
     }
 }

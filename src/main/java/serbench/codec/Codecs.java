@@ -17,6 +17,7 @@ import serbench.codec.manual.ManualCodec;
 import serbench.codec.protobuf.ProtobufCodec;
 import serbench.codec.protostuff.ProtostuffCodec;
 import serbench.codec.thrift.ThriftCodec;
+import serbench.codec.wire.WireCodec;
 import serbench.codec.xstream.XStreamCodec;
 
 /** The registry of codec configurations: adding one is one line here. */
@@ -25,6 +26,7 @@ public final class Codecs {
     private static final List<Codec> ALL = List.of(
         new JavaBuiltinCodec(),
         new ProtobufCodec(),
+        new WireCodec(),
         ThriftCodec.binary(),
         ThriftCodec.compact(),
         ThriftCodec.compactByteBuffer(),
