@@ -53,7 +53,7 @@ class RunTest {
         assertFalse(json.get("environment").get("jvms").get(0).get("path").asText().isEmpty());
 
         Results results = ResultsStore.load(out.resolve("results.json"));
-        assertEquals(4 * 2 * 3, results.results.size(), "codecs x data sets x ops");
+        assertEquals(4 * 2 * 4, results.results.size(), "codecs x data sets x ops");
         results.results.forEach(m -> {
             assertTrue(m.score() > 0, m.toString());
             assertNotNull(m.error(), m.toString());
@@ -65,7 +65,7 @@ class RunTest {
         assertTrue(results.failures.isEmpty(), results.failures.toString());
 
         String csv = Files.readString(out.resolve("results.csv"));
-        assertEquals(1 + 24, csv.lines().count());
+        assertEquals(1 + 32, csv.lines().count());
         String html = Files.readString(out.resolve("report.html"));
         assertTrue(html.contains("<svg"), "charts");
         String md = Files.readString(out.resolve("report.md"));
@@ -143,13 +143,13 @@ class RunTest {
         Results partial = ResultsStore.load(json);
         assertFalse(partial.environment.complete);
         assertFalse(partial.results.isEmpty());
-        assertTrue(partial.results.size() < 24, "interrupted before the end");
+        assertTrue(partial.results.size() < 32, "interrupted before the end");
         assertFalse(Files.exists(out.resolve("report.html")), "no report from an unfinished run");
         assertTrue(Files.readString(dir.resolve("log")).contains("--resume " + out), Files.readString(dir.resolve("log")));
 
         Cli.Result r = Cli.run("run", "--resume", out.toString());
         assertEquals(0, r.status(), r.out() + r.err());
-        assertEquals(24, ResultsStore.load(json).results.size());
+        assertEquals(32, ResultsStore.load(json).results.size());
     }
 
     @Test

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.runner.CompilerHints;
 import serbench.results.ResultsStore;
 
@@ -60,10 +61,18 @@ final class ForkLauncher {
         return results;
     }
 
-    /** Stops the measuring JVM at once (the run was interrupted). */
+    /**
+     * Stops the measuring JVM at once (the run was interrupted) and waits until it is gone, so that a
+     * resumed run never finds it still holding JMH's lock.
+     */
     void kill() {
         Process p = running;
-        if (p != null) p.destroyForcibly();
+        if (p == null) return;
+        try {
+            p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     Path logDir() {

@@ -8,8 +8,8 @@ import serbench.results.Op;
 
 /** serbench's modes and ops in JMH's terms: its modes and time units, and the methods of {@link CodecBenchmark}. */
 final class JmhTerms {
-    private static final Map<Op, String> METHODS = Map.of(Op.BUILD, "build", Op.SER, "ser", Op.DESER, "deser",
-        Op.DESER_READ, "deserRead", Op.ROUNDTRIP, "roundtrip");
+    private static final Map<Op, String> METHODS = Map.of(Op.BUILD, "build", Op.SER, "ser", Op.BUILD_SER, "buildSer",
+        Op.DESER, "deser", Op.DESER_READ, "deserRead", Op.ROUNDTRIP, "roundtrip");
 
     private JmhTerms() {}
 

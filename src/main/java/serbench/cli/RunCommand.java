@@ -36,8 +36,8 @@ final class RunCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
     @Mixin Selection selection;
 
-    @Option(names = "--ops", split = ",", paramLabel = "OP", defaultValue = "ser,deser,deser-read",
-        description = "Any of build, ser, deser, deser-read, roundtrip (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--ops", split = ",", paramLabel = "OP", defaultValue = "ser,build+ser,deser,deser-read",
+        description = "Any of build, ser, build+ser, deser, deser-read, roundtrip (default: ${DEFAULT-VALUE}).")
     List<String> ops;
 
     @Option(names = "--profile", defaultValue = "quick", paramLabel = "NAME",
@@ -109,7 +109,7 @@ final class RunCommand implements Callable<Integer> {
             throw usage("invalid profile '" + profile + "'; valid: smoke, quick, full");
         }
         for (String op : ops) {
-            if (Op.byId(op).isEmpty()) throw usage("unknown op '" + op + "'; valid: build, ser, deser, deser-read, roundtrip");
+            if (Op.byId(op).isEmpty()) throw usage("unknown op '" + op + "'; valid: build, ser, build+ser, deser, deser-read, roundtrip");
         }
         for (int t : threads) {
             if (t < 1) throw usage("--threads must be positive, got " + t);

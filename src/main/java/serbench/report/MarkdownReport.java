@@ -62,6 +62,12 @@ public final class MarkdownReport {
             passed the round trip `read(decode(encode(build(x)))) == x` before it was timed. In each column the
             best real codec is in **bold**; the baselines (_memcpy_: copying the bytes, _manual_: a hand-written
             codec) bound the picture and are not ranked. Sizes are bytes, exact.
+
+            The columns: `ser` encodes the codec's own object (for protobuf, the generated message) and
+            `deser` decodes bytes into it; formats that decode lazily (protobuf's strings) or not at all
+            (zero-copy views) look fast there. `build+ser` starts from the application's object (for
+            FlatBuffers, SBE and Cap'n Proto building the object is the encoding) and `deser-read` decodes
+            and reads every field: those two compare every codec like with like.
             """;
     }
 

@@ -3,10 +3,15 @@ package serbench.results;
 import java.util.Arrays;
 import java.util.Optional;
 
-/** The timed operations of the method: build the codec's object, encode, decode, decode and read every field, both. */
+/**
+ * The timed operations: build the codec's own object from the model; encode it; both (the like-with-like
+ * figure from the application's object to bytes, where building is the encoding for FlatBuffers, SBE,
+ * Cap'n Proto); decode; decode and read every field (the like-with-like figure back); the round trip.
+ */
 public enum Op {
     BUILD("build"),
     SER("ser"),
+    BUILD_SER("build+ser"),
     DESER("deser"),
     DESER_READ("deser-read"),
     ROUNDTRIP("roundtrip");
