@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import serbench.codec.avro.AvroCodec;
 import serbench.codec.baseline.MemcpyCodec;
+import serbench.codec.colfer.ColferCodec;
 import serbench.codec.dsljson.DslJsonCodec;
 import serbench.codec.fastjson2.Fastjson2Codec;
 import serbench.codec.fory.ForyCodec;
@@ -56,6 +57,7 @@ public final class Codecs {
         ForyCodec.schemaConsistent(),
         ForyCodec.compatible(),
         new ProtostuffCodec(),
+        new ColferCodec(),
         MANUAL,
         new MemcpyCodec(MANUAL));
 
