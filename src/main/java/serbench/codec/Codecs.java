@@ -5,6 +5,7 @@ import java.util.Optional;
 import serbench.codec.avro.AvroCodec;
 import serbench.codec.baseline.MemcpyCodec;
 import serbench.codec.capnproto.CapnProtoCodec;
+import serbench.codec.colfer.ColferCodec;
 import serbench.codec.dsljson.DslJsonCodec;
 import serbench.codec.fastjson2.Fastjson2Codec;
 import serbench.codec.fory.ForyCodec;
@@ -58,6 +59,7 @@ public final class Codecs {
         ForyCodec.compatible(),
         new ProtostuffCodec(),
         new CapnProtoCodec(),
+        new ColferCodec(),
         MANUAL,
         new MemcpyCodec(MANUAL));
 
