@@ -16,6 +16,7 @@ import serbench.codec.kryo.KryoCodec;
 import serbench.codec.manual.ManualCodec;
 import serbench.codec.protobuf.ProtobufCodec;
 import serbench.codec.protostuff.ProtostuffCodec;
+import serbench.codec.sbe.SbeCodec;
 import serbench.codec.thrift.ThriftCodec;
 import serbench.codec.wire.WireCodec;
 import serbench.codec.xstream.XStreamCodec;
@@ -56,6 +57,7 @@ public final class Codecs {
         ForyCodec.schemaConsistent(),
         ForyCodec.compatible(),
         new ProtostuffCodec(),
+        new SbeCodec(),
         MANUAL,
         new MemcpyCodec(MANUAL));
 
