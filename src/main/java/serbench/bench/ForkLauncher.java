@@ -40,6 +40,8 @@ final class ForkLauncher {
             "-XX:+AlwaysPreTouch"));
         // protobuf, Kryo and protostuff use sun.misc.Unsafe; newer JDKs warn on stderr unless allowed
         if (javaMajor >= 23) command.add("--sun-misc-unsafe-memory-access=allow");
+        // Agrona 2, SBE's runtime, uses jdk.internal.misc.Unsafe, which java.base exports only on request
+        command.add("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED");
         // what JMH gives its own forks: the generated benchmarks' compiler hints and compiler blackholes.
         // Without them (plain forks(0)) the measured loops compile differently and scores flip between plateaus.
         CompilerHints.addCompilerHints(command);

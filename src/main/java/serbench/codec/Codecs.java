@@ -18,6 +18,7 @@ import serbench.codec.kryo.KryoCodec;
 import serbench.codec.manual.ManualCodec;
 import serbench.codec.protobuf.ProtobufCodec;
 import serbench.codec.protostuff.ProtostuffCodec;
+import serbench.codec.sbe.SbeCodec;
 import serbench.codec.thrift.ThriftCodec;
 import serbench.codec.wire.WireCodec;
 import serbench.codec.xstream.XStreamCodec;
@@ -60,6 +61,7 @@ public final class Codecs {
         new ProtostuffCodec(),
         new CapnProtoCodec(),
         new ColferCodec(),
+        new SbeCodec(),
         MANUAL,
         new MemcpyCodec(MANUAL));
 
