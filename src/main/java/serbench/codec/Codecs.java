@@ -6,6 +6,7 @@ import serbench.codec.avro.AvroCodec;
 import serbench.codec.baseline.MemcpyCodec;
 import serbench.codec.dsljson.DslJsonCodec;
 import serbench.codec.fastjson2.Fastjson2Codec;
+import serbench.codec.flatbuffers.FlatBuffersCodec;
 import serbench.codec.fory.ForyCodec;
 import serbench.codec.gson.GsonCodec;
 import serbench.codec.hessian.HessianCodec;
@@ -56,6 +57,7 @@ public final class Codecs {
         ForyCodec.schemaConsistent(),
         ForyCodec.compatible(),
         new ProtostuffCodec(),
+        new FlatBuffersCodec(),
         MANUAL,
         new MemcpyCodec(MANUAL));
 

@@ -15,10 +15,10 @@ import serbench.data.Conversion;
 public final class DnsData {
     /** DnsRecord to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<DnsRecord, ?>> RECORD_CONVERSIONS = List.of(
-        DnsProto.RECORD, DnsThrift.RECORD, DnsAvro.RECORD, DnsWire.RECORD);
+        DnsProto.RECORD, DnsThrift.RECORD, DnsAvro.RECORD, DnsWire.RECORD, DnsFbs.RECORD);
     /** DnsResponse to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<DnsResponse, ?>> RESPONSE_CONVERSIONS = List.of(
-        DnsProto.RESPONSE, DnsThrift.RESPONSE, DnsAvro.RESPONSE, DnsWire.RESPONSE);
+        DnsProto.RESPONSE, DnsThrift.RESPONSE, DnsAvro.RESPONSE, DnsWire.RESPONSE, DnsFbs.RESPONSE);
     public static final int RESPONSE_RECORDS = 100;
     private static final long SEED = 3;
 

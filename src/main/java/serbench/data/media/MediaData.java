@@ -8,7 +8,7 @@ import serbench.data.Conversion;
 public final class MediaData {
     /** MediaContent to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<MediaContent, ?>> CONVERSIONS = List.of(
-        MediaProto.CONVERSION, MediaThrift.CONVERSION, MediaAvro.CONVERSION, MediaWire.CONVERSION);
+        MediaProto.CONVERSION, MediaThrift.CONVERSION, MediaAvro.CONVERSION, MediaWire.CONVERSION, MediaFbs.CONVERSION);
 
     private MediaData() {}
 

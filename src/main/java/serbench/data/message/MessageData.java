@@ -8,7 +8,7 @@ import serbench.data.Conversion;
 public final class MessageData {
     /** Message to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<Message, ?>> CONVERSIONS = List.of(
-        MessageProto.CONVERSION, MessageThrift.CONVERSION, MessageAvro.CONVERSION, MessageWire.CONVERSION);
+        MessageProto.CONVERSION, MessageThrift.CONVERSION, MessageAvro.CONVERSION, MessageWire.CONVERSION, MessageFbs.CONVERSION);
     private MessageData() {}
 
     public static Message message() {

@@ -8,7 +8,7 @@ import serbench.data.Conversion;
 public final class TreeData {
     /** Foo to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<Foo, ?>> CONVERSIONS = List.of(
-        TreeProto.CONVERSION, TreeThrift.CONVERSION, TreeAvro.CONVERSION, TreeWire.CONVERSION);
+        TreeProto.CONVERSION, TreeThrift.CONVERSION, TreeAvro.CONVERSION, TreeWire.CONVERSION, TreeFbs.CONVERSION);
     private TreeData() {}
 
     public static Foo tree(int children) {

@@ -7,7 +7,8 @@ import serbench.data.Conversion;
 public final class UserSmallData {
     /** User to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<User, ?>> CONVERSIONS = List.of(
-        UserSmallProto.CONVERSION, UserSmallThrift.CONVERSION, UserSmallAvro.CONVERSION, UserSmallWire.CONVERSION);
+        UserSmallProto.CONVERSION, UserSmallThrift.CONVERSION, UserSmallAvro.CONVERSION, UserSmallWire.CONVERSION,
+        UserSmallFbs.CONVERSION);
 
     private UserSmallData() {}
 
