@@ -8,6 +8,7 @@ import serbench.codec.capnproto.CapnProtoCodec;
 import serbench.codec.colfer.ColferCodec;
 import serbench.codec.dsljson.DslJsonCodec;
 import serbench.codec.fastjson2.Fastjson2Codec;
+import serbench.codec.flatbuffers.FlatBuffersCodec;
 import serbench.codec.fory.ForyCodec;
 import serbench.codec.gson.GsonCodec;
 import serbench.codec.hessian.HessianCodec;
@@ -62,6 +63,7 @@ public final class Codecs {
         new CapnProtoCodec(),
         new ColferCodec(),
         new SbeCodec(),
+        new FlatBuffersCodec(),
         MANUAL,
         new MemcpyCodec(MANUAL));
 

@@ -9,7 +9,7 @@ public final class AddressBookData {
     /** AddressBook to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<AddressBook, ?>> CONVERSIONS = List.of(
         AddressBookProto.CONVERSION, AddressBookThrift.CONVERSION, AddressBookAvro.CONVERSION, AddressBookWire.CONVERSION,
-        AddressBookCapn.CONVERSION, AddressBookColfer.CONVERSION, AddressBookSbe.CONVERSION);
+        AddressBookCapn.CONVERSION, AddressBookColfer.CONVERSION, AddressBookSbe.CONVERSION, AddressBookFbs.CONVERSION);
     public static final int PERSONS = 300;
 
     private AddressBookData() {}

@@ -16,11 +16,11 @@ public final class DnsData {
     /** DnsRecord to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<DnsRecord, ?>> RECORD_CONVERSIONS = List.of(
         DnsProto.RECORD, DnsThrift.RECORD, DnsAvro.RECORD, DnsWire.RECORD,
-        DnsCapn.RECORD, DnsColfer.RECORD, DnsSbe.RECORD);
+        DnsCapn.RECORD, DnsColfer.RECORD, DnsSbe.RECORD, DnsFbs.RECORD);
     /** DnsResponse to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<DnsResponse, ?>> RESPONSE_CONVERSIONS = List.of(
         DnsProto.RESPONSE, DnsThrift.RESPONSE, DnsAvro.RESPONSE, DnsWire.RESPONSE,
-        DnsCapn.RESPONSE, DnsColfer.RESPONSE, DnsSbe.RESPONSE);
+        DnsCapn.RESPONSE, DnsColfer.RESPONSE, DnsSbe.RESPONSE, DnsFbs.RESPONSE);
     public static final int RESPONSE_RECORDS = 100;
     private static final long SEED = 3;
 

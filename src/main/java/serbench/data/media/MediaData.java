@@ -9,7 +9,7 @@ public final class MediaData {
     /** MediaContent to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<MediaContent, ?>> CONVERSIONS = List.of(
         MediaProto.CONVERSION, MediaThrift.CONVERSION, MediaAvro.CONVERSION, MediaWire.CONVERSION,
-        MediaCapn.CONVERSION, MediaColfer.CONVERSION, MediaSbe.CONVERSION);
+        MediaCapn.CONVERSION, MediaColfer.CONVERSION, MediaSbe.CONVERSION, MediaFbs.CONVERSION);
 
     private MediaData() {}
 

@@ -9,7 +9,7 @@ public final class MessageData {
     /** Message to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<Message, ?>> CONVERSIONS = List.of(
         MessageProto.CONVERSION, MessageThrift.CONVERSION, MessageAvro.CONVERSION, MessageWire.CONVERSION,
-        MessageCapn.CONVERSION, MessageColfer.CONVERSION, MessageSbe.CONVERSION);
+        MessageCapn.CONVERSION, MessageColfer.CONVERSION, MessageSbe.CONVERSION, MessageFbs.CONVERSION);
     private MessageData() {}
 
     public static Message message() {

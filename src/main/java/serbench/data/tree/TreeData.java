@@ -9,7 +9,7 @@ public final class TreeData {
     /** Foo to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<Foo, ?>> CONVERSIONS = List.of(
         TreeProto.CONVERSION, TreeThrift.CONVERSION, TreeAvro.CONVERSION, TreeWire.CONVERSION,
-        TreeCapn.CONVERSION, TreeColfer.CONVERSION, TreeSbe.CONVERSION);
+        TreeCapn.CONVERSION, TreeColfer.CONVERSION, TreeSbe.CONVERSION, TreeFbs.CONVERSION);
     private TreeData() {}
 
     public static Foo tree(int children) {

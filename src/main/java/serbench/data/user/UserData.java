@@ -8,7 +8,7 @@ public final class UserData {
     /** User to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<User, ?>> CONVERSIONS = List.of(
         UserProto.CONVERSION, UserThrift.CONVERSION, UserAvro.CONVERSION, UserWire.CONVERSION,
-        UserCapn.CONVERSION, UserColfer.CONVERSION, UserSbe.CONVERSION);
+        UserCapn.CONVERSION, UserColfer.CONVERSION, UserSbe.CONVERSION, UserFbs.CONVERSION);
     private static final String PHRASE = "this is a test vs thrift serialization";
     /** The post's source: the phrase three times joined by spaces, that line eight times with no separator. */
     static final String TITLE = String.join(" ", PHRASE, PHRASE, PHRASE).repeat(8);
