@@ -1,8 +1,12 @@
 package serbench.codec;
 
 import java.lang.invoke.LambdaMetafactory;
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.Arrays;
 import java.util.function.Supplier;
 import serbench.data.Conversion;
 import serbench.data.Dataset;
@@ -30,12 +34,27 @@ public final class SchemaConversions {
     @SuppressWarnings("unchecked")
     public static <N> Supplier<N> constructor(Class<N> type) {
         try {
-            MethodHandles.Lookup lookup = MethodHandles.lookup();
-            var target = lookup.findConstructor(type, MethodType.methodType(void.class));
-            return (Supplier<N>) LambdaMetafactory.metafactory(lookup, "get", MethodType.methodType(Supplier.class),
-                MethodType.methodType(Object.class), target, MethodType.methodType(type)).getTarget().invoke();
-        } catch (Throwable e) {
+            return implement(MethodHandles.lookup(), Supplier.class,
+                MethodHandles.lookup().findConstructor(type, MethodType.methodType(void.class)));
+        } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot construct " + type.getName(), e);
+        }
+    }
+
+    /**
+     * {@code target} as an instance of the functional interface {@code iface}, for generated methods that no
+     * common type declares (a root accessor, a header wrap): as fast as a direct call, where reflection's
+     * {@code invoke} would add its own cost to every timed call. {@code lookup} must see {@code iface}.
+     */
+    public static <I> I implement(MethodHandles.Lookup lookup, Class<I> iface, MethodHandle target) {
+        Method method = Arrays.stream(iface.getMethods()).filter(m -> Modifier.isAbstract(m.getModifiers()))
+            .findFirst().orElseThrow(() -> new IllegalArgumentException(iface + " is not a functional interface"));
+        try {
+            return iface.cast(LambdaMetafactory.metafactory(lookup, method.getName(), MethodType.methodType(iface),
+                MethodType.methodType(method.getReturnType(), method.getParameterTypes()), target, target.type())
+                .getTarget().invoke());
+        } catch (Throwable e) {
+            throw new IllegalStateException("cannot implement " + iface.getName() + " with " + target, e);
         }
     }
 }

@@ -1,7 +1,6 @@
 package serbench.codec.flatbuffers;
 
 import com.google.flatbuffers.Table;
-import java.lang.invoke.LambdaMetafactory;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.nio.ByteBuffer;
@@ -60,20 +59,13 @@ public final class FlatBuffersCodec implements Codec {
         });
     }
 
-    /**
-     * The generated {@code getRootAs<Table>(ByteBuffer)} of a table, which flatc writes for every table, as a
-     * function as fast as a direct call (reflection's {@code invoke} would add its own cost to every decode).
-     */
+    /** The generated {@code getRootAs<Table>(ByteBuffer)}, which flatc writes for every table. */
     @SuppressWarnings("unchecked")
     private static <N> Function<ByteBuffer, N> rootAccessor(Class<N> type) {
         try {
-            MethodHandles.Lookup lookup = MethodHandles.lookup();
-            var target = lookup.findStatic(type, "getRootAs" + type.getSimpleName(),
-                MethodType.methodType(type, ByteBuffer.class));
-            return (Function<ByteBuffer, N>) LambdaMetafactory.metafactory(lookup, "apply",
-                MethodType.methodType(Function.class), MethodType.methodType(Object.class, Object.class), target,
-                MethodType.methodType(type, ByteBuffer.class)).getTarget().invoke();
-        } catch (Throwable e) {
+            return SchemaConversions.implement(MethodHandles.lookup(), Function.class, MethodHandles.lookup()
+                .findStatic(type, "getRootAs" + type.getSimpleName(), MethodType.methodType(type, ByteBuffer.class)));
+        } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("no root accessor in " + type.getName(), e);
         }
     }

@@ -1,6 +1,5 @@
 package serbench.codec.sbe;
 
-import java.lang.invoke.LambdaMetafactory;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
@@ -92,14 +91,9 @@ public final class SbeCodec implements Codec {
 
     private static HeaderWrap headerWrap(Class<?> type, Class<?> header) {
         try {
-            MethodHandles.Lookup lookup = MethodHandles.lookup();
-            var target = lookup.findVirtual(type, "wrapAndApplyHeader",
-                MethodType.methodType(type, DirectBuffer.class, int.class, header));
-            return (HeaderWrap) LambdaMetafactory.metafactory(lookup, "apply", MethodType.methodType(HeaderWrap.class),
-                MethodType.methodType(Object.class, Object.class, DirectBuffer.class, int.class, Object.class),
-                target, MethodType.methodType(type, type, DirectBuffer.class, int.class, header))
-                .getTarget().invoke();
-        } catch (Throwable e) {
+            return SchemaConversions.implement(MethodHandles.lookup(), HeaderWrap.class, MethodHandles.lookup()
+                .findVirtual(type, "wrapAndApplyHeader", MethodType.methodType(type, DirectBuffer.class, int.class, header)));
+        } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot bind " + type.getName() + ".wrapAndApplyHeader", e);
         }
     }
