@@ -1,12 +1,16 @@
 package serbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
 
@@ -109,5 +113,27 @@ class CliTest {
             assertTrue(r.out().startsWith("Usage: serbench " + command), r.out());
         }
         assertTrue(Cli.run("run", "--help").out().contains("--preset"));
+    }
+
+    /** Empty lists, blank values and impossible numbers are refused in one line, and nothing is written. */
+    @Test
+    void emptyOrImpossibleValuesAreUsageErrorsThatWriteNothing(@TempDir Path dir) throws Exception {
+        String out = dir.resolve("r").toString();
+        Cli.assertUsageError(Cli.run("run", "--codecs", ",", "--out", out), "empty codec id");
+        Cli.assertUsageError(Cli.run("run", "--codecs", "protobuf,,kryo", "--out", out), "empty codec id");
+        Cli.assertUsageError(Cli.run("sizes", "--datasets", ","), "empty data set id");
+        Cli.assertUsageError(Cli.run("run", "--threads", ",", "--out", out), "--threads names no thread count");
+        Cli.assertUsageError(Cli.run("run", "--ops", ",", "--out", out), "--ops names no op");
+        Cli.assertUsageError(Cli.run("run", "--out", ""), "--out names no directory");
+        Cli.assertUsageError(Cli.run("run", "--threads", "100000", "--out", out), "at most", "4 per core");
+        assertFalse(Files.exists(dir.resolve("r")), "nothing written");
+
+        Path empty = Files.writeString(dir.resolve("empty.json"), "{}");
+        Path other = Files.writeString(dir.resolve("other.json"), "{\"a\": 1}");
+        Cli.assertUsageError(Cli.run("compare", empty.toString(), other.toString()), "not a serbench results file");
+        Cli.assertUsageError(Cli.run("report", empty.toString()), "not a serbench results file");
+        assertFalse(Files.exists(dir.resolve("report.html")), "no report from a file that is not a run");
+        Cli.assertUsageError(Cli.run("compare", empty.toString(), empty.toString(), "--threshold", "NaN"),
+            "--threshold must be a percentage");
     }
 }

@@ -29,7 +29,9 @@ final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (threshold < 0) throw new CommandLine.ParameterException(spec.commandLine(), "--threshold must not be negative");
+        if (!(threshold >= 0) || Double.isInfinite(threshold)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threshold must be a percentage of 0 or more, got " + threshold);
+        }
         RunComparison.Outcome outcome = RunComparison.compare(Reports.load(spec, file(before)), Reports.load(spec, file(after)));
         PrintWriter out = spec.commandLine().getOut();
         TextTable table = new TextTable("figure", "old", "new", "unit", "change", "");

@@ -33,6 +33,10 @@ import serbench.results.Results;
     "Every pair is round-trip checked first; failing pairs are reported, never timed. The memcpy and manual",
     "baselines are always included."})
 final class RunCommand implements Callable<Integer> {
+    private static final int CORES = Runtime.getRuntime().availableProcessors();
+    /** Past a few threads per core a benchmark measures the scheduler; far past it, it fills the process table. */
+    static final int MAX_THREADS = 4 * CORES;
+
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
     @Mixin Selection selection;
 
@@ -108,12 +112,19 @@ final class RunCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw usage("invalid profile '" + profile + "'; valid: smoke, quick, full");
         }
+        if (ops.isEmpty()) throw usage("--ops names no op; valid: build, ser, build+ser, deser, deser-read, roundtrip");
         for (String op : ops) {
             if (Op.byId(op).isEmpty()) throw usage("unknown op '" + op + "'; valid: build, ser, build+ser, deser, deser-read, roundtrip");
         }
+        if (threads.isEmpty()) throw usage("--threads names no thread count");
         for (int t : threads) {
             if (t < 1) throw usage("--threads must be positive, got " + t);
+            if (t > MAX_THREADS) {
+                throw usage("--threads " + t + " is more than this machine can measure: at most " + MAX_THREADS
+                    + " (4 per core, " + CORES + " cores)");
+            }
         }
+        if (out != null && out.toString().isBlank()) throw usage("--out names no directory");
         MeasureMode m;
         try {
             m = MeasureMode.parse(mode);

@@ -43,7 +43,11 @@ public final class Selection {
 
     private <T> List<T> resolve(String kind, List<String> ids, List<T> defaults, Function<T, String> idOf,
                                 Function<String, Optional<T>> lookup, List<T> valid) {
-        if (ids == null || ids.isEmpty()) return defaults;
+        if (ids == null) return defaults;
+        if (ids.isEmpty() || ids.stream().anyMatch(String::isBlank)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "an empty " + kind + " id in the list; valid: "
+                + valid.stream().map(idOf).collect(Collectors.joining(", ")));
+        }
         List<T> chosen = new ArrayList<>();
         for (String id : ids) {
             T found = lookup.apply(id.trim()).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),

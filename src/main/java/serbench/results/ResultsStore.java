@@ -23,13 +23,20 @@ public final class ResultsStore {
     private ResultsStore() {}
 
     public static Results load(Path file) throws IOException {
+        Results results;
         try {
-            return JSON.readValue(file.toFile(), Results.class);
+            results = JSON.readValue(file.toFile(), Results.class);
         } catch (NoSuchFileException | java.io.FileNotFoundException e) {
             throw new IOException("no results file at " + file);
         } catch (IOException e) {
             throw new IOException("not a serbench results file: " + file + " (" + e.getMessage().lines().findFirst().orElse("") + ")");
         }
+        // valid JSON is not enough: a run always records the JVMs it measured on
+        if (results == null || results.environment == null || results.environment.jvms == null
+            || results.environment.jvms.isEmpty()) {
+            throw new IOException("not a serbench results file: " + file + " (it names no measuring JVM)");
+        }
+        return results;
     }
 
     public static void save(Results results, Path file) throws IOException {
