@@ -127,6 +127,8 @@ class CliTest {
         Cli.assertUsageError(Cli.run("run", "--out", ""), "--out names no directory");
         Cli.assertUsageError(Cli.run("run", "--threads", "100000", "--out", out), "at most", "4 per core");
         assertFalse(Files.exists(dir.resolve("r")), "nothing written");
+        Path file = Files.writeString(dir.resolve("file"), "");
+        Cli.assertUsageError(Cli.run("run", "--out", file.resolve("r").toString()), "cannot create the directory");
 
         Path empty = Files.writeString(dir.resolve("empty.json"), "{}");
         Path other = Files.writeString(dir.resolve("other.json"), "{\"a\": 1}");

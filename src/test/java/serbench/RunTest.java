@@ -68,6 +68,11 @@ class RunTest {
         assertEquals(1 + 32, csv.lines().count());
         String html = Files.readString(out.resolve("report.html"));
         assertTrue(html.contains("<svg"), "charts");
+
+        // a finished run is never rewritten by --resume
+        long written = Files.getLastModifiedTime(out.resolve("results.json")).toMillis();
+        Cli.assertUsageError(Cli.run("run", "--resume", out.toString()), "that run is finished", "serbench report");
+        assertEquals(written, Files.getLastModifiedTime(out.resolve("results.json")).toMillis());
         String md = Files.readString(out.resolve("report.md"));
         assertTrue(md.contains("protobuf"));
         assertTrue(md.contains("This is a smoke run, a CI check"), md);

@@ -1,6 +1,8 @@
 package serbench.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -83,12 +85,17 @@ final class RunCommand implements Callable<Integer> {
                 .map(o -> o.longestName()).filter(n -> !n.equals("--resume")).toList();
             if (!others.isEmpty()) throw usage("--resume takes its settings from the saved run; drop " + String.join(", ", others));
             if (!resume.resolve("results.json").toFile().isFile()) throw usage("--resume " + resume + ": no results.json there");
+            if (Reports.load(spec, resume.resolve("results.json")).environment.complete) {
+                throw usage("--resume " + resume + ": that run is finished; 'serbench report " + resume.resolve("results.json")
+                    + "' rebuilds its reports");
+            }
             dir = resume;
             results = BenchRun.resume(dir, console);
         } else {
             String name = (preset != null ? preset : "run") + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
             dir = out != null ? out : Path.of("serbench-results", name);
             BenchRun.Request request = request(dir);
+            requireWritable(dir);
             try {
                 results = BenchRun.start(request, console);
             } catch (BenchRun.OutputInUse e) {
@@ -103,6 +110,18 @@ final class RunCommand implements Callable<Integer> {
         long failed = results.verification.stream().filter(v -> v.status().equals("FAIL")).count() + results.failures.size();
         if (failed > 0) console.printf("%d pair(s) failed; the report lists why%n", failed);
         return failed > 0 ? 1 : 0;
+    }
+
+    /** The output directory, created now so that a path that cannot hold it fails before anything runs. */
+    private void requireWritable(Path dir) {
+        try {
+            Files.createDirectories(dir);
+            if (!Files.isWritable(dir)) throw usage("--out " + dir + ": the directory is not writable");
+        } catch (IOException e) {
+            String reason = e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
+                : e.getClass().getSimpleName().replace("Exception", "").replaceAll("(?<=[a-z])(?=[A-Z])", " ").toLowerCase();
+            throw usage("--out " + dir + ": cannot create the directory (" + reason + ")");
+        }
     }
 
     private BenchRun.Request request(Path dir) {
