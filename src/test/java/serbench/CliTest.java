@@ -138,4 +138,21 @@ class CliTest {
         Cli.assertUsageError(Cli.run("compare", empty.toString(), empty.toString(), "--threshold", "NaN"),
             "--threshold must be a percentage");
     }
+
+    /** A JVM too old for the measuring code is refused before anything runs, and one JDK named twice is one JVM. */
+    @Test
+    void oldJvmIsRefusedAndOneJdkNamedTwiceIsOne(@TempDir Path dir) throws Exception {
+        Path java8 = Files.writeString(dir.resolve("java"), """
+            #!/bin/sh
+            echo "    java.version = 1.8.0_392"
+            echo "    java.vendor = Temurin"
+            """);
+        assertTrue(java8.toFile().setExecutable(true));
+        Cli.assertUsageError(Cli.run("run", "--jvm", java8.toString(), "--out", dir.resolve("r").toString()),
+            "is Java 1.8.0_392", "17 or newer");
+        assertFalse(Files.exists(dir.resolve("r")), "nothing written");
+
+        String home = System.getProperty("java.home");
+        assertEquals(serbench.bench.JvmProbe.executable(home), serbench.bench.JvmProbe.executable(home + "/bin/java"));
+    }
 }

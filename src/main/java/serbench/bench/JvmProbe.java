@@ -26,7 +26,31 @@ public final class JvmProbe {
         if (!Files.isRegularFile(p) || !Files.isExecutable(p)) {
             throw new IllegalArgumentException("--jvm " + path + ": not a JDK home or a java executable");
         }
-        return p.toAbsolutePath();
+        try {
+            return p.toRealPath();   // one JDK named two ways (a link, its home) is one JVM
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--jvm " + path + ": " + e.getMessage());
+        }
+    }
+
+    /** The oldest Java the measuring JVMs run on: serbench and its codecs are compiled for it. */
+    public static final int MIN_MAJOR = 17;
+
+    /** Refuses a JVM too old to run the measuring code, before anything is measured on it. */
+    public static void requireSupported(Path java) {
+        Environment.Jvm jvm;
+        try {
+            jvm = describe(java);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--jvm " + java + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalArgumentException("--jvm " + java + ": interrupted");
+        }
+        if (major(jvm.version()) < MIN_MAJOR) {
+            throw new IllegalArgumentException("--jvm " + java + " is Java " + jvm.version() + "; the measuring JVMs need "
+                + MIN_MAJOR + " or newer");
+        }
     }
 
     public static Environment.Jvm describe(Path java) throws IOException, InterruptedException {

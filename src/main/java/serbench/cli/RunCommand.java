@@ -153,7 +153,11 @@ final class RunCommand implements Callable<Integer> {
         List<Path> javas = new ArrayList<>();
         try {
             if (jvms == null || jvms.isEmpty()) javas.add(JvmProbe.current());
-            else for (String j : new LinkedHashSet<>(jvms)) javas.add(JvmProbe.executable(j));
+            else for (String j : jvms) {
+                Path java = JvmProbe.executable(j);
+                if (!javas.contains(java)) javas.add(java);
+            }
+            javas.forEach(JvmProbe::requireSupported);
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
