@@ -128,10 +128,31 @@ public final class BenchRun {
             out.flush();
         });
         Runtime.getRuntime().addShutdownHook(hook);
+        boolean finished;
+        try {
+            finished = rounds(steps, profile, results, progress);
+        } finally {
+            // an error ends the run too, but it is no interruption to resume from: the hook must not say so
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running: the run was interrupted
+            }
+        }
+        if (!finished) return results;
+        results.environment.end = Instant.now().toString();
+        results.environment.complete = true;
+        ResultsStore.save(results, file);
+        cleanUp();
+        return results;
+    }
+
+    /** The minimum rounds, then the extra ones for wide figures; false when the run was interrupted. */
+    private boolean rounds(List<Step> steps, Profile profile, Results results, Progress progress) throws Exception {
         for (int round = 1; round <= profile.minForks; round++) {
             for (Step step : steps) {
                 if (step.failed(results) || step.forks(results) >= round) continue;
-                if (!fork(step, round, profile, results, progress)) return results;
+                if (!fork(step, round, profile, results, progress)) return false;
             }
         }
         for (int round = profile.minForks + 1; round <= profile.maxForks; round++) {
@@ -142,15 +163,10 @@ public final class BenchRun {
                 .toList();
             for (Step step : wide) {
                 if (progress.extraBudgetSeconds() < step.meanSeconds(results)) continue;
-                if (!fork(step, round, profile, results, progress)) return results;
+                if (!fork(step, round, profile, results, progress)) return false;
             }
         }
-        Runtime.getRuntime().removeShutdownHook(hook);
-        results.environment.end = Instant.now().toString();
-        results.environment.complete = true;
-        ResultsStore.save(results, file);
-        cleanUp();
-        return results;
+        return true;
     }
 
     /** Runs one measuring JVM of a step and saves; false when the run was interrupted. */

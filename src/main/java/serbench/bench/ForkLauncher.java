@@ -4,10 +4,12 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.runner.CompilerHints;
+import serbench.results.MeasureMode;
 import serbench.results.ResultsStore;
 
 /** Starts one measuring JVM for a task and reads back what it measured. */
@@ -45,12 +47,20 @@ final class ForkLauncher {
         // what JMH gives its own forks: the generated benchmarks' compiler hints and compiler blackholes.
         // Without them (plain forks(0)) the measured loops compile differently and scores flip between plateaus.
         CompilerHints.addCompilerHints(command);
+        // the measuring JVM ends itself when this process is gone
+        command.add("-D" + ForkMain.ORCHESTRATOR + "=" + ProcessHandle.current().pid());
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), ForkMain.class.getName(),
             taskFile.toString(), resultFile.toString()));
         Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         running = p;
         try {
-            int status = p.waitFor();
+            Duration limit = timeLimit(task);
+            if (!p.waitFor(limit.toSeconds(), TimeUnit.SECONDS)) {
+                p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+                throw new ForkFailed("measuring JVM still running after its time limit of " + limit.toMinutes()
+                    + " min, stopped; see " + log);
+            }
+            int status = p.exitValue();
             if (status != 0 || !Files.exists(resultFile)) {
                 throw new ForkFailed("measuring JVM exited with status " + status + "; see " + log);
             }
@@ -61,6 +71,18 @@ final class ForkLauncher {
         Files.delete(taskFile);
         Files.delete(resultFile);
         return results;
+    }
+
+    /**
+     * How long a measuring JVM may run before it counts as hung: ten minutes beyond the time its task plans to
+     * measure (a pair takes seconds), an hour for {@code count:N}, whose duration depends on the codec.
+     */
+    static Duration timeLimit(ForkTask task) {
+        MeasureMode mode = MeasureMode.parse(task.mode());
+        if (mode.kind() == MeasureMode.Kind.COUNT) return Duration.ofHours(1);
+        long planned = mode.kind() == MeasureMode.Kind.TIME
+            ? 3L * mode.seconds() * task.ops().size() * task.datasets().size() * task.threads().size() : 0;
+        return Duration.ofMinutes(10).plusSeconds(planned);
     }
 
     /**

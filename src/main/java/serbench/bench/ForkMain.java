@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.Result;
@@ -33,6 +34,7 @@ public final class ForkMain {
     private ForkMain() {}
 
     public static void main(String[] args) throws Exception {
+        exitWithOrchestrator();
         ForkTask task = ResultsStore.JSON.readValue(Path.of(args[0]).toFile(), ForkTask.class);
         System.out.println("# serbench: this JVM is the measuring fork; serbench started it with the options JMH gives its"
             + " forks (compiler hints, compiler blackholes), so JMH's warning about non-forked runs does not apply here.");
@@ -61,6 +63,26 @@ public final class ForkMain {
             });
         }
         ResultsStore.JSON.writeValue(Path.of(args[1]).toFile(), results);
+    }
+
+    /** The pid of the serbench that starts a measuring JVM, passed as this system property. */
+    static final String ORCHESTRATOR = "serbench.orchestrator";
+
+    /** The exit status of a measuring JVM whose orchestrator died. */
+    static final int ORCHESTRATOR_GONE = 3;
+
+    /**
+     * Ends this JVM when the serbench that started it is gone (killed, even with -9), so a measuring JVM never
+     * outlives its run and disturbs the next one. The JDK watches the parent from a daemon thread. A parent
+     * that is not the named orchestrator means it died while this JVM was starting (this JVM was adopted).
+     */
+    static void exitWithOrchestrator() {
+        Optional<ProcessHandle> parent = ProcessHandle.current().parent();
+        String orchestrator = System.getProperty(ORCHESTRATOR);
+        if (orchestrator != null && parent.map(p -> p.pid() != Long.parseLong(orchestrator)).orElse(true)) {
+            Runtime.getRuntime().halt(ORCHESTRATOR_GONE);
+        }
+        parent.ifPresent(p -> p.onExit().thenRun(() -> Runtime.getRuntime().halt(ORCHESTRATOR_GONE)));
     }
 
     /** One settling pass: every benchmark once, in the measured mode. */
