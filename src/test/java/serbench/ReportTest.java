@@ -70,8 +70,8 @@ class ReportTest {
         assertTrue(md.contains("| kryo | 100% | 133% | 100% | 100% |"), md);
         assertTrue(md.contains("| _memcpy_ | 13% | 6.7% | 150% | 167% |"), md);
         // xstream failed on user: in the table with its reason, never timed
-        assertTrue(md.contains("| xstream | FAIL: title <differs> at index 3 | — | — | — | — / — |"), md);
-        assertTrue(md.contains("- `xstream` × `user`: **FAIL** title <differs> at index 3"), md);
+        assertTrue(md.contains("| xstream | FAIL: title &lt;differs> at index 3 | — | — | — | — / — |"), md);
+        assertTrue(md.contains("- `xstream` × `user`: **FAIL** title &lt;differs> at index 3"), md);
         assertTrue(md.contains("| protobuf | Protocol Buffers | protobuf-java | 4.36.2 |"), md);
     }
 
@@ -88,6 +88,26 @@ class ReportTest {
         assertTrue(html.contains("title &lt;differs&gt; at index 3"), "reasons are escaped");
         assertFalse(html.contains("<differs>"));
         assertTrue(html.contains("<td>then</td>"), "the preset's tables are on the page");
+    }
+
+    /** Text from a results file stays text: no link, image, script or broken row in either report. */
+    @Test
+    void textFromTheResultsFileCannotInjectMarkup(@TempDir Path dir) throws Exception {
+        Results r = run();
+        String hostile = "![x](https://example.invalid/x.png) [c](javascript:alert(1)) <script>alert(1)</script>\nnext";
+        r.codecs.put("kryo", new Results.CodecInfo("Kryo", "kryo", "5.6.2", List.of("reflection"), hostile, false));
+        r.failures.add(new Results.Failure("17.0.15", "user", "kryo", hostile));
+        ReportWriter.writeAll(r, dir, null);
+        String md = Files.readString(dir.resolve("report.md"));
+        String html = Files.readString(dir.resolve("report.html"));
+        assertFalse(md.contains("<script"), md);
+        assertFalse(md.contains("![x](") || md.contains("[c]("), "no live link or image in report.md");
+        assertTrue(md.contains("\\!\\[x\\](https://example.invalid/x.png)"), "shown as the text it is");
+        assertTrue(md.lines().anyMatch(l -> l.startsWith("| kryo | Kryo | kryo | 5.6.2 |") && l.endsWith("next |")),
+            "the setup stays in its row");
+        assertFalse(html.contains("<script") || html.contains("<img") || html.contains("src=")
+            || html.contains("href=\"javascript") || html.contains("href=\"https://example.invalid"),
+            "report.html fetches and runs nothing");
     }
 
     @Test

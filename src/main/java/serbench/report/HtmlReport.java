@@ -6,6 +6,10 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.Image;
+import org.commonmark.node.Link;
+import org.commonmark.node.Node;
 import org.commonmark.parser.Parser;
 import org.commonmark.renderer.html.HtmlRenderer;
 import serbench.report.ReportTables.Row;
@@ -22,7 +26,8 @@ public final class HtmlReport {
     private static final Pattern TREE = Pattern.compile("tree-(\\d+)");
     private static final List<org.commonmark.Extension> EXTENSIONS = List.of(TablesExtension.create());
     private static final Parser PARSER = Parser.builder().extensions(EXTENSIONS).build();
-    private static final HtmlRenderer HTML = HtmlRenderer.builder().extensions(EXTENSIONS).escapeHtml(true).build();
+    private static final HtmlRenderer HTML = HtmlRenderer.builder().extensions(EXTENSIONS).escapeHtml(true)
+        .sanitizeUrls(true).build();
 
     private HtmlReport() {}
 
@@ -132,7 +137,26 @@ public final class HtmlReport {
         return m.matches() ? Integer.parseInt(m.group(1)) : -1;
     }
 
+    /**
+     * The report's own Markdown has no links or images; any in it came from a results file's text, and the
+     * page must fetch nothing and run nothing: they are rendered as their text.
+     */
     private static String md(String markdown) {
-        return HTML.render(PARSER.parse(markdown));
+        Node document = PARSER.parse(markdown);
+        List<Node> linked = new ArrayList<>();
+        document.accept(new AbstractVisitor() {
+            @Override public void visit(Link link) { linked.add(link); visitChildren(link); }
+
+            @Override public void visit(Image image) { linked.add(image); visitChildren(image); }
+        });
+        for (Node node : linked) {
+            for (Node child = node.getFirstChild(); child != null; ) {
+                Node next = child.getNext();
+                node.insertBefore(child);
+                child = next;
+            }
+            node.unlink();
+        }
+        return HTML.render(document);
     }
 }

@@ -33,9 +33,10 @@ public final class MarkdownReport {
     static String header(Results r) {
         Environment e = r.environment;
         MarkdownTable t = new MarkdownTable("", "");
-        for (Environment.Jvm j : e.jvms) t.add("JVM" + (e.jvms.size() > 1 ? " " + j.id() : ""), j.vendor() + " " + j.version() + ", " + j.vm() + " (`" + j.path() + "`)");
-        t.add("OS", e.os);
-        t.add("CPU", e.cpu + ", " + e.cores + " cores, " + e.memoryMb + " MiB");
+        for (Environment.Jvm j : e.jvms) t.add("JVM" + (e.jvms.size() > 1 ? " " + MarkdownText.plain(j.id()) : ""), MarkdownText.plain(j.vendor() + " " + j.version()
+            + ", " + j.vm() + " (" + j.path() + ")"));
+        t.add("OS", MarkdownText.plain(e.os));
+        t.add("CPU", MarkdownText.plain(e.cpu) + ", " + e.cores + " cores, " + e.memoryMb + " MiB");
         t.add("profile", e.profile + ": " + e.profileDetail);
         t.add("run", e.start + " to " + (e.end == null ? "(unfinished)" : e.end) + ", serbench " + e.serbenchVersion);
         if (r.preset != null) t.add("preset", "`" + r.preset + "` (the post's own tables are in preset.md)");
@@ -170,7 +171,7 @@ public final class MarkdownReport {
     }
 
     private static String name(Environment.Jvm jvm) {
-        return jvm.vendor() + " " + jvm.version();
+        return MarkdownText.plain(jvm.vendor() + " " + jvm.version());
     }
 
     /** Every pair without figures, with its whole reason. */
@@ -179,12 +180,12 @@ public final class MarkdownReport {
         for (Results.Check c : r.verification) {
             if (!c.status().equals("PASS")) {
                 md.append("- `").append(c.codec()).append("` × `").append(c.dataset()).append("`: ")
-                  .append(c.status().equals("FAIL") ? "**FAIL** " : "unsupported: ").append(c.reason()).append('\n');
+                  .append(c.status().equals("FAIL") ? "**FAIL** " : "unsupported: ").append(MarkdownText.plain(c.reason())).append('\n');
             }
         }
         for (Results.Failure f : r.failures) {
             md.append("- `").append(f.codec()).append("` × `").append(f.dataset()).append("` on ").append(f.jvm())
-              .append(": **benchmark failed** ").append(f.reason()).append('\n');
+              .append(": **benchmark failed** ").append(MarkdownText.plain(f.reason())).append('\n');
         }
         return md.toString();
     }
@@ -206,8 +207,9 @@ public final class MarkdownReport {
 
     static String codecs(Results r) {
         MarkdownTable t = new MarkdownTable("codec", "family", "library", "version", "traits", "set up as");
-        r.codecs.forEach((id, c) -> t.add(id + (c.baseline() ? " (baseline)" : ""), c.family(), c.library(), c.version(),
-            String.join(", ", c.traits()), c.setup()));
+        r.codecs.forEach((id, c) -> t.add(MarkdownText.plain(id) + (c.baseline() ? " (baseline)" : ""),
+            MarkdownText.plain(c.family()), MarkdownText.plain(c.library()), MarkdownText.plain(c.version()),
+            MarkdownText.plain(String.join(", ", c.traits())), MarkdownText.plain(c.setup())));
         return t.toString();
     }
 

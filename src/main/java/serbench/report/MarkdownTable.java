@@ -19,7 +19,11 @@ public final class MarkdownTable {
 
     private static String row(Object... cells) {
         StringBuilder sb = new StringBuilder("|");
-        for (Object c : cells) sb.append(' ').append(String.valueOf(c).replace("|", "\\|")).append(" |");
+        // a line break would end the row, and serbench puts no HTML in a cell: text from a results file stays text
+        for (Object c : cells) {
+            String text = String.valueOf(c).replaceAll("[\\r\\n]+", " ").replace("|", "\\|").replace("<", "&lt;");
+            sb.append(' ').append(text).append(" |");
+        }
         return sb.toString();
     }
 
