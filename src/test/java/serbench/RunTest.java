@@ -196,4 +196,37 @@ class RunTest {
             dir.toString()), "already holds a run", "--resume");
         assertEquals("{}", Files.readString(dir.resolve("results.json")));
     }
+
+    /** Two runs at once would spoil each other: the second is refused in one line and writes nothing. */
+    @Test
+    void secondRunAtOnceIsRefused(@TempDir Path dir) throws Exception {
+        try (serbench.bench.RunLock held = serbench.bench.RunLock.acquire()) {
+            Cli.assertUsageError(Cli.run(args(dir.resolve("r"))), "another serbench run", "wait for it to end");
+        }
+        assertFalse(Files.exists(dir.resolve("r")), "nothing written");
+    }
+
+    /** A pair that failed (here: as if it lost JMH's lock to another run) is measured again by --resume. */
+    @Test
+    void resumeRetriesFailedPairs(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("r");
+        assertEquals(0, Cli.run(args(out)).status());
+        Path json = out.resolve("results.json");
+        Results r = ResultsStore.load(json);
+        int figures = r.results.size();
+        r.environment.complete = false;
+        r.results.removeIf(m -> m.codec().equals("kryo"));
+        r.iterations.removeIf(i -> i.codec().equals("kryo"));
+        r.forks.removeIf(f -> f.codec().equals("kryo"));
+        r.settings.plans().get(0).datasets().forEach(d -> r.failures.add(new Results.Failure(r.environment.jvms.get(0).id(), d, "kryo",
+            "Another JMH instance might be running")));
+        ResultsStore.save(r, json);
+
+        Cli.Result resumed = Cli.run("run", "--resume", out.toString());
+        assertEquals(0, resumed.status(), resumed.out() + resumed.err());
+        assertTrue(resumed.out().contains("trying the 2 failed figure(s) again"), resumed.out());
+        Results after = ResultsStore.load(json);
+        assertTrue(after.failures.isEmpty(), after.failures.toString());
+        assertEquals(figures, after.results.size());
+    }
 }

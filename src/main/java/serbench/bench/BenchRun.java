@@ -55,17 +55,26 @@ public final class BenchRun {
     public static Results start(Request request, PrintWriter out) throws Exception {
         Path file = request.outDir().resolve(ResultsStore.FILE);
         if (Files.exists(file)) throw new OutputInUse(request.outDir());
-        BenchRun run = new BenchRun(request.outDir(), out);
-        Results results = prepare(request);
-        ResultsStore.save(results, file);
-        return run.measure(results);
+        try (RunLock lock = RunLock.acquire()) {
+            BenchRun run = new BenchRun(request.outDir(), out);
+            Results results = prepare(request);
+            ResultsStore.save(results, file);
+            return run.measure(results);
+        }
     }
 
     /** Continues an interrupted run with the settings saved in its results.json. */
     public static Results resume(Path outDir, PrintWriter out) throws Exception {
         Results results = ResultsStore.load(outDir.resolve(ResultsStore.FILE));
         if (results.settings == null) throw new IllegalArgumentException(outDir + " holds no run settings to resume");
-        return new BenchRun(outDir, out).measure(results);
+        try (RunLock lock = RunLock.acquire()) {
+            if (!results.failures.isEmpty()) {
+                // a failed pair may have failed for a passing reason (another run's lock, a killed JVM): try it again
+                out.printf("serbench: resuming: trying the %d failed figure(s) again%n", results.failures.size());
+                results.failures.clear();
+            }
+            return new BenchRun(outDir, out).measure(results);
+        }
     }
 
     private static Results prepare(Request request) throws Exception {

@@ -20,6 +20,7 @@ import picocli.CommandLine.Option;
 import serbench.bench.BenchRun;
 import serbench.bench.JvmProbe;
 import serbench.bench.Profile;
+import serbench.bench.RunLock;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.data.Dataset;
@@ -90,7 +91,11 @@ final class RunCommand implements Callable<Integer> {
                     + "' rebuilds its reports");
             }
             dir = resume;
-            results = BenchRun.resume(dir, console);
+            try {
+                results = BenchRun.resume(dir, console);
+            } catch (RunLock.Held e) {
+                throw usage(e.getMessage());
+            }
         } else {
             String name = (preset != null ? preset : "run") + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
             dir = out != null ? out : Path.of("serbench-results", name);
@@ -99,6 +104,9 @@ final class RunCommand implements Callable<Integer> {
             try {
                 results = BenchRun.start(request, console);
             } catch (BenchRun.OutputInUse e) {
+                throw usage(e.getMessage());
+            } catch (RunLock.Held e) {
+                Files.deleteIfExists(dir);   // made empty by requireWritable: leave nothing behind
                 throw usage(e.getMessage());
             }
         }
