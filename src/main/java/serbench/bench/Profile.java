@@ -18,8 +18,8 @@ import java.util.Locale;
  */
 public enum Profile {
     SMOKE(10, 300, 1, 2, 5, 10, 1, 1, Double.NaN, 0, true),
-    QUICK(25, 3000, 4, 1, 4, 25, 2, 5, 0.03, 0.3, false),
-    FULL(100, 10_000, 5, 1, 4, 200, 3, 10, 0.02, 0.5, false);
+    QUICK(25, 3000, 4, 2, 20, 5, 2, 5, 0.03, 0.3, false),
+    FULL(100, 10_000, 5, 4, 160, 5, 3, 10, 0.02, 0.5, false);
 
     /** How long each benchmark runs in one settling pass. */
     final int passMillis;

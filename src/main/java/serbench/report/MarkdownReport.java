@@ -52,9 +52,9 @@ public final class MarkdownReport {
             """;
         return t + smoke + """
 
-            Each time is serbench's robust figure: the 10th percentile of the time per op over all measurement
-            iterations of all its measuring JVMs (the 90th of the rate, for throughput), because anything outside
-            the codec, such as a neighbour on the machine or a GC pause, only ever makes an iteration slower.
+            Each time is serbench's robust figure: the fastest of many short (5 ms) measurement iterations over
+            all its measuring JVMs (the highest rate, for throughput), because anything outside the codec, such
+            as a neighbour on the machine or a GC pause, only ever makes an iteration slower.
             The ± is the larger side of a 99% bootstrap interval that resamples the measuring JVMs and then their
             iterations, so it covers the spread from JVM to JVM, not only within one; a rerun's figure lands
             inside the two figures' errors combined. Every figure comes from at least two JVMs measured in

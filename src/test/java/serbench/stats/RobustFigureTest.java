@@ -23,11 +23,13 @@ class RobustFigureTest {
     }
 
     @Test
-    void aCleanSetGivesATightFigureNearItsFastEnd() {
-        RobustFigure.Estimate e = RobustFigure.estimate(clean(1), false, "clean");
-        // the 10th percentile of N(100, 1%) is 98.7
-        assertEquals(98.7, e.score(), 0.6);
-        // a low quantile is less efficient than the mean on clean data: ±1.4% for a 1% jitter at 99%
+    void aCleanSetGivesATightFigureAtItsFastEnd() {
+        List<double[]> forks = clean(1);
+        RobustFigure.Estimate e = RobustFigure.estimate(forks, false, "clean");
+        // the figure is the fastest iteration: about 2.2 sigma below the level for 48 draws
+        assertEquals(pooled(forks).min().orElseThrow(), e.score());
+        assertEquals(97.8, e.score(), 0.6);
+        // the minimum is less efficient than the mean on clean data, yet within ±2% for a 1% jitter at 99%
         assertTrue(e.relativeError() < 0.02, "error " + e.error());
         assertTrue(e.low() <= e.score() && e.score() <= e.high());
         assertEquals(3, e.forks());
@@ -45,7 +47,7 @@ class RobustFigureTest {
         assertEquals(before.score(), after.score(), 0.005 * before.score());
         assertTrue(after.relativeError() < 0.015, "error " + after.error());
         assertEquals(2, after.disturbed());
-        assertEquals(0.6, after.worstDisturbance(), 0.03);
+        assertEquals(160 / after.score() - 1, after.worstDisturbance(), 1e-9);
         // the mean, for contrast, would have moved by more than 2.5%
         double mean = forks.stream().flatMapToDouble(java.util.Arrays::stream).average().orElseThrow();
         assertTrue(mean > 1.02 * before.score());
@@ -72,8 +74,25 @@ class RobustFigureTest {
         List<double[]> forks = List.of(fork(random, 20, 1000, 0.01), fork(random, 20, 1000, 0.01));
         forks.get(0)[0] = 500; // a disturbed iteration: half the throughput
         RobustFigure.Estimate e = RobustFigure.estimate(forks, true, "thrpt");
-        assertEquals(1012.8, e.score(), 6);
+        assertEquals(pooled(forks).max().orElseThrow(), e.score());
         assertEquals(1, e.disturbed());
+    }
+
+    @Test
+    void aNeighbourSlowingMostIterationsDoesNotMoveTheFigure() {
+        SplittableRandom random = new SplittableRandom(11);
+        List<double[]> quiet = List.of(fork(random, 80, 100, 0.01), fork(random, 80, 100, 0.01));
+        List<double[]> busy = List.of(fork(random, 80, 100, 0.01), fork(random, 80, 100, 0.01));
+        // a neighbour on the host makes 90% of the second run's iterations 60% slower
+        for (double[] f : busy) for (int i = 0; i < f.length; i++) if (i % 10 != 0) f[i] *= 1.6;
+        RobustFigure.Estimate a = RobustFigure.estimate(quiet, false, "quiet");
+        RobustFigure.Estimate b = RobustFigure.estimate(busy, false, "busy");
+        // 16 undisturbed iterations instead of 160: the fastest of fewer draws is a little higher
+        assertEquals(a.score(), b.score(), 0.02 * a.score());
+        // the median, for contrast, would report the neighbour's speed
+        double[] all = pooled(busy).sorted().toArray();
+        assertTrue(all[all.length / 2] > 1.5 * a.score());
+        assertEquals(144, b.disturbed());
     }
 
     @Test
@@ -81,6 +100,10 @@ class RobustFigureTest {
         RobustFigure.Estimate a = RobustFigure.estimate(clean(5), false, "same");
         RobustFigure.Estimate b = RobustFigure.estimate(clean(5), false, "same");
         assertEquals(a, b);
+    }
+
+    private static java.util.stream.DoubleStream pooled(List<double[]> forks) {
+        return forks.stream().flatMapToDouble(java.util.Arrays::stream);
     }
 
     @Test
