@@ -3,10 +3,14 @@ package serbench.codec;
 import java.lang.reflect.Field;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
+import java.util.Collection;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import serbench.data.Dataset;
 import serbench.model.ModelDiff;
 import serbench.model.ModelObject;
 
@@ -21,6 +25,39 @@ public final class ModelTypes {
         Set<Class<?>> found = new TreeSet<>(Comparator.comparing(Class::getName));
         collect(root, found);
         return List.copyOf(found);
+    }
+
+    /**
+     * Exactly the classes that decoding the data set's value creates: its model classes and enums, and the
+     * JDK classes its value holds (the list class, boxed numbers, String, byte[]): the allow-list that
+     * reflection codecs which name classes in their bytes get, and nothing from {@code java.*} beyond it.
+     */
+    public static List<Class<?>> instantiatedBy(Dataset<?> dataset) {
+        Set<Class<?>> found = new TreeSet<>(Comparator.comparing(Class::getName));
+        found.addAll(reachableFrom(dataset.type()));
+        walk(dataset.build(), found, new IdentityHashMap<>());
+        return List.copyOf(found);
+    }
+
+    private static void walk(Object value, Set<Class<?>> found, Map<Object, Boolean> seen) {
+        if (value == null || seen.put(value, Boolean.TRUE) != null) return;
+        found.add(value.getClass());
+        if (value instanceof Collection<?> c) {
+            c.forEach(e -> walk(e, found, seen));
+        } else if (value instanceof Map<?, ?> m) {
+            m.forEach((k, v) -> {
+                walk(k, found, seen);
+                walk(v, found, seen);
+            });
+        } else if (value instanceof ModelObject) {
+            for (Field f : ModelDiff.fields(value.getClass())) {
+                try {
+                    walk(f.get(value), found, seen);
+                } catch (IllegalAccessException e) {
+                    throw new IllegalStateException(f + " is not readable", e);
+                }
+            }
+        }
     }
 
     private static void collect(Type type, Set<Class<?>> found) {

@@ -2,7 +2,6 @@ package serbench.codec.hessian;
 
 import com.caucho.hessian.io.AbstractHessianInput;
 import com.caucho.hessian.io.AbstractHessianOutput;
-import com.caucho.hessian.io.ClassFactory;
 import com.caucho.hessian.io.Deflation;
 import com.caucho.hessian.io.Hessian2Input;
 import com.caucho.hessian.io.Hessian2Output;
@@ -23,8 +22,10 @@ import serbench.data.Dataset;
 
 /**
  * Caucho Hessian in the three configurations of the all-types post. Each binding has its own
- * SerializerFactory (it caches per-class serializers) whose ClassFactory only admits the data set's
- * classes, as Hessian's security advice asks.
+ * SerializerFactory (it caches per-class serializers) that admits exactly the classes the data set's
+ * value holds. Hessian's own allow-list ({@code ClassFactory.setWhitelist}) is not enough: it always admits
+ * every {@code java.*} and {@code javax.management.*} class, so a crafted stream could build a
+ * {@code java.lang.ProcessBuilder} inside the model.
  */
 public final class HessianCodec implements Codec {
     private final String id;
@@ -67,10 +68,7 @@ public final class HessianCodec implements Codec {
     @Override
     @SuppressWarnings("unchecked")
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
-        SerializerFactory factory = new SerializerFactory();
-        ClassFactory classes = factory.getClassFactory();
-        classes.setWhitelist(true);
-        ModelTypes.reachableFrom(dataset.type()).forEach(c -> classes.allow(c.getName()));
+        SerializerFactory factory = new ModelOnlySerializerFactory(ModelTypes.instantiatedBy(dataset));
         return Binding.direct((Wire<M>) wires.apply(factory, dataset.type()));
     }
 

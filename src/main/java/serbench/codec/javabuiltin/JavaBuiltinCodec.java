@@ -2,6 +2,7 @@ package serbench.codec.javabuiltin;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
@@ -17,14 +18,15 @@ import serbench.data.Dataset;
 
 /**
  * {@code java.io.Serializable} through Object streams, with the JEP 290 input filter that production
- * code should use: only the data set's own classes and the JDK types they hold may be created.
+ * code should use: only the classes the data set's value holds may be created, within limits of depth,
+ * references, array length and bytes that fit the data set ({@link StreamLimits}).
  */
 public final class JavaBuiltinCodec implements Codec {
     @Override public String id() { return "java-builtin"; }
 
     @Override public String family() { return "Java serialization"; }
 
-    @Override public String setup() { return "ObjectOutputStream / ObjectInputStream with an allow-list input filter"; }
+    @Override public String setup() { return "ObjectOutputStream / ObjectInputStream with a JEP 290 filter: an allow-list of the classes the data set's value holds, and depth, reference, array and byte limits 4x what the data set needs"; }
 
     @Override public Library library() { return Library.jdk("JDK java.io"); }
 
@@ -32,18 +34,12 @@ public final class JavaBuiltinCodec implements Codec {
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
-        ObjectInputFilter filter = ObjectInputFilter.Config.createFilter(
-            ModelTypes.reachableFrom(dataset.type()).stream().map(Class::getName).collect(Collectors.joining(";"))
-                + ";serbench.model.ModelObject;java.util.ArrayList;java.lang.*;!*");
         ByteArrayOutputStream buffer = new ByteArrayOutputStream(256);
+        ObjectInputFilter filter = filter(dataset, buffer);
         return Binding.direct(new Wire<>() {
             @Override
-            public byte[] encode(M value) throws Exception {
-                buffer.reset();
-                try (ObjectOutputStream out = new ObjectOutputStream(buffer)) {
-                    out.writeObject(value);
-                }
-                return buffer.toByteArray();
+            public byte[] encode(M value) throws IOException {
+                return JavaBuiltinCodec.encode(buffer, value);
             }
 
             @Override
@@ -54,5 +50,26 @@ public final class JavaBuiltinCodec implements Codec {
                 }
             }
         });
+    }
+
+    private static ObjectInputFilter filter(Dataset<?> dataset, ByteArrayOutputStream buffer) {
+        StreamLimits limits;
+        try {
+            limits = StreamLimits.of(encode(buffer, dataset.build()));
+        } catch (Exception e) {
+            throw new IllegalStateException("java-builtin cannot read back " + dataset.id() + ": " + e, e);
+        }
+        // superclasses whose descriptors model streams hold; Object is also the element type of ArrayList's array
+        return ObjectInputFilter.Config.createFilter(limits.pattern() + ";"
+            + ModelTypes.instantiatedBy(dataset).stream().map(Class::getName).collect(Collectors.joining(";"))
+            + ";serbench.model.ModelObject;java.lang.Number;java.lang.Enum;java.lang.Object;!*");
+    }
+
+    private static byte[] encode(ByteArrayOutputStream buffer, Object value) throws IOException {
+        buffer.reset();
+        try (ObjectOutputStream out = new ObjectOutputStream(buffer)) {
+            out.writeObject(value);
+        }
+        return buffer.toByteArray();
     }
 }

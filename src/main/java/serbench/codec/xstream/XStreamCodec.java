@@ -1,6 +1,9 @@
 package serbench.codec.xstream;
 
 import com.thoughtworks.xstream.XStream;
+import com.thoughtworks.xstream.security.NoTypePermission;
+import com.thoughtworks.xstream.security.NullPermission;
+import com.thoughtworks.xstream.security.PrimitiveTypePermission;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import serbench.codec.Binding;
@@ -12,13 +15,17 @@ import serbench.codec.Traits;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
 
-/** XStream XML, secured as its documentation requires: only the data set's own types may be created. */
+/**
+ * XStream XML, secured as its documentation requires: XStream's own default permissions (which admit
+ * common JDK types such as {@code HashMap}, {@code File} or {@code URL}) are replaced by exactly the
+ * classes that the data set's value holds.
+ */
 public final class XStreamCodec implements Codec {
     @Override public String id() { return "xstream"; }
 
     @Override public String family() { return "XStream"; }
 
-    @Override public String setup() { return "default XppDriver, UTF-8, allowTypes(the model's classes)"; }
+    @Override public String setup() { return "default XppDriver, UTF-8, NoTypePermission.NONE then only null, primitives and the classes the data set's value holds"; }
 
     @Override public Library library() { return Library.of("xstream", XStream.class); }
 
@@ -27,7 +34,10 @@ public final class XStreamCodec implements Codec {
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
         XStream xstream = new XStream();
-        xstream.allowTypes(ModelTypes.reachableFrom(dataset.type()).toArray(Class<?>[]::new));
+        xstream.addPermission(NoTypePermission.NONE);
+        xstream.addPermission(NullPermission.NULL);
+        xstream.addPermission(PrimitiveTypePermission.PRIMITIVES);
+        xstream.allowTypes(ModelTypes.instantiatedBy(dataset).toArray(Class<?>[]::new));
         return Binding.direct(new Wire<>() {
             @Override public byte[] encode(M value) { return xstream.toXML(value).getBytes(StandardCharsets.UTF_8); }
 
