@@ -111,6 +111,11 @@ final class RunCommand implements Callable<Integer> {
             }
         }
         if (!results.environment.complete) return 130;
+        Results.Noise noise = results.noiseDuringRun();
+        if (noise != null) {
+            console.printf("serbench: noise during the run: %.0f%% of the iterations ran more than 10%% slower than their"
+                + " figure (median iteration +%.0f%%)%n", noise.disturbedPercent(), noise.medianSlowdownPercent());
+        }
         Reports.write(results, dir);
         if (results.preset != null) console.printf("%n%s", Files.readString(dir.resolve(Reports.PRESET_FILE)));
         console.printf("%nreport: %s%n        %s, %s, %s%n", dir.resolve("report.html"), dir.resolve("report.md"),

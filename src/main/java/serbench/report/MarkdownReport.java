@@ -45,6 +45,12 @@ public final class MarkdownReport {
                 + " slices of %.0f ms before measuring%s", e.machineCheck.spreadPercent(), e.machineCheck.slices(),
                 e.machineCheck.sliceMillis(), e.machineCheck.warning() == null ? " (quiet enough)" : ": " + e.machineCheck.warning()));
         }
+        Results.Noise noise = r.noiseDuringRun();
+        if (noise != null) {
+            t.add("noise during the run", String.format(java.util.Locale.ROOT, "%.0f%% of %d measurement iterations ran more"
+                + " than 10%% slower than their figure; the median iteration ran %.0f%% slower", noise.disturbedPercent(),
+                noise.iterations(), noise.medianSlowdownPercent()));
+        }
         String smoke = r.comparable() ? "" : """
 
             **This is a smoke run, a CI check: every figure (marked ~) comes from one short-lived JVM per codec and

@@ -2,9 +2,11 @@ package serbench.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.statistics.descriptive.Median;
 import serbench.size.Compression;
 import serbench.size.SizeRow;
 
@@ -79,6 +81,34 @@ public class Results {
     public record ForkRun(String jvm, String codec, List<String> datasets, String mode, int round, double seconds) {}
 
     /** One figure's iteration scores (in the mode's unit) in the measuring JVM of one round. */
+    /**
+     * How noisy the machine was while measuring, read off the measurements themselves (the machine check
+     * sees only a few seconds before the run): the share of measurement iterations more than 10% slower than
+     * their figure, and by how much the median iteration was slower. Null before any figure.
+     */
+    public Noise noiseDuringRun() {
+        Map<String, Measurement> figures = new HashMap<>();
+        for (Measurement m : results) figures.put(key(m.jvm(), m.codec(), m.dataset(), m.op(), m.threads(), m.mode()), m);
+        List<Double> slowdowns = new ArrayList<>();
+        for (Iterations i : iterations) {
+            Measurement m = figures.get(key(i.jvm(), i.codec(), i.dataset(), i.op(), i.threads(), i.mode()));
+            if (m == null || m.score() <= 0) continue;
+            boolean lower = MeasureMode.parse(m.mode()).lowerIsBetter();
+            for (double x : i.samples()) if (x > 0) slowdowns.add(lower ? x / m.score() - 1 : m.score() / x - 1);
+        }
+        if (slowdowns.isEmpty()) return null;
+        double[] s = slowdowns.stream().mapToDouble(Double::doubleValue).toArray();
+        long disturbed = slowdowns.stream().filter(x -> x > 0.10).count();
+        return new Noise(100.0 * disturbed / s.length, 100 * Median.withDefaults().evaluate(s), s.length);
+    }
+
+    private static String key(Object... parts) {
+        return java.util.Arrays.toString(parts);
+    }
+
+    /** See {@link #noiseDuringRun()}. */
+    public record Noise(double disturbedPercent, double medianSlowdownPercent, int iterations) {}
+
     public record Iterations(String jvm, String codec, String dataset, String op, int threads, String mode, int round,
                              List<Double> samples, Double allocBytesPerOp) {}
 }
