@@ -66,7 +66,7 @@ public final class ForkMain {
     }
 
     /** The pid of the serbench that starts a measuring JVM, passed as this system property. */
-    static final String ORCHESTRATOR = "serbench.orchestrator";
+    public static final String ORCHESTRATOR = "serbench.orchestrator";
 
     /** The exit status of a measuring JVM whose orchestrator died. */
     static final int ORCHESTRATOR_GONE = 3;
@@ -76,7 +76,7 @@ public final class ForkMain {
      * outlives its run and disturbs the next one. The JDK watches the parent from a daemon thread. A parent
      * that is not the named orchestrator means it died while this JVM was starting (this JVM was adopted).
      */
-    static void exitWithOrchestrator() {
+    public static void exitWithOrchestrator() {
         Optional<ProcessHandle> parent = ProcessHandle.current().parent();
         String orchestrator = System.getProperty(ORCHESTRATOR);
         if (orchestrator != null && parent.map(p -> p.pid() != Long.parseLong(orchestrator)).orElse(true)) {

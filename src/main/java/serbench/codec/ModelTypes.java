@@ -35,8 +35,15 @@ public final class ModelTypes {
     public static List<Class<?>> instantiatedBy(Dataset<?> dataset) {
         Set<Class<?>> found = new TreeSet<>(Comparator.comparing(Class::getName));
         found.addAll(reachableFrom(dataset.type()));
-        walk(dataset.build(), found, new IdentityHashMap<>());
+        found.addAll(classesIn(dataset.build()));
         return List.copyOf(found);
+    }
+
+    /** The classes of every object in a model value: the value itself, its fields, elements, keys and values. */
+    public static Set<Class<?>> classesIn(Object value) {
+        Set<Class<?>> found = new TreeSet<>(Comparator.comparing(Class::getName));
+        walk(value, found, new IdentityHashMap<>());
+        return found;
     }
 
     private static void walk(Object value, Set<Class<?>> found, Map<Object, Boolean> seen) {

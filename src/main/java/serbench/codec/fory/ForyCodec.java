@@ -50,13 +50,19 @@ public final class ForyCodec implements Codec {
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
-        Fory fory = Fory.builder().withLanguage(Language.JAVA).requireClassRegistration(true).withRefTracking(false)
-            .withCompatibleMode(mode).withCodegen(true).build();
-        ModelTypes.reachableFrom(dataset.type()).forEach(fory::register);
+        Fory fory = configured(dataset.type(), true);
         return Binding.direct(new Wire<>() {
             @Override public byte[] encode(M value) { return fory.serialize(value); }
 
             @Override public M decode(byte[] bytes) { return fory.deserialize(bytes, dataset.type()); }
         });
+    }
+
+    /** This configuration's Fory for a model type, the model registered in a fixed order. */
+    public Fory configured(Class<?> type, boolean registrationRequired) {
+        Fory fory = Fory.builder().withLanguage(Language.JAVA).requireClassRegistration(registrationRequired)
+            .withRefTracking(false).withCompatibleMode(mode).withCodegen(true).build();
+        ModelTypes.reachableFrom(type).forEach(fory::register);
+        return fory;
     }
 }

@@ -72,6 +72,11 @@ public final class HessianCodec implements Codec {
         return Binding.direct((Wire<M>) wires.apply(factory, dataset.type()));
     }
 
+    /** This configuration's wire over another factory (the safety matrix writes hostile bytes with a permissive one). */
+    public Wire<Object> wire(SerializerFactory factory, Class<?> type) {
+        return wires.apply(factory, type);
+    }
+
     private static Wire<Object> hessian1Wire(SerializerFactory factory, Class<?> type) {
         return streamWire(factory, type, new HessianOutput(), new HessianInput());
     }

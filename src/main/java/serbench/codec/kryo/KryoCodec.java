@@ -63,12 +63,7 @@ public final class KryoCodec implements Codec {
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
-        Kryo kryo = new Kryo();
-        kryo.setRegistrationRequired(true);
-        if (compatible) kryo.setDefaultSerializer(CompatibleFieldSerializer.class);
-        kryo.register(ArrayList.class);
-        kryo.register(byte[].class);
-        ModelTypes.reachableFrom(dataset.type()).forEach(kryo::register);
+        Kryo kryo = configured(dataset.type());
         Output output = unsafe ? new UnsafeOutput(4096, -1) : new Output(4096, -1);
         Input input = unsafe ? new UnsafeInput() : new Input();
         return Binding.direct(new Wire<>() {
@@ -85,5 +80,16 @@ public final class KryoCodec implements Codec {
                 return kryo.readObject(input, dataset.type());
             }
         });
+    }
+
+    /** This configuration's Kryo for a model type: registration required, the model registered in a fixed order. */
+    public Kryo configured(Class<?> type) {
+        Kryo kryo = new Kryo();
+        kryo.setRegistrationRequired(true);
+        if (compatible) kryo.setDefaultSerializer(CompatibleFieldSerializer.class);
+        kryo.register(ArrayList.class);
+        kryo.register(byte[].class);
+        ModelTypes.reachableFrom(type).forEach(kryo::register);
+        return kryo;
     }
 }

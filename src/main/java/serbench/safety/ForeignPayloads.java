@@ -1,0 +1,108 @@
+package serbench.safety;
+
+import com.alibaba.fastjson2.JSON;
+import com.alibaba.fastjson2.JSONB;
+import com.alibaba.fastjson2.JSONWriter;
+import com.caucho.hessian.io.SerializerFactory;
+import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.io.Output;
+import com.thoughtworks.xstream.XStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectOutputStream;
+import java.lang.reflect.Field;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.management.BadAttributeValueExpException;
+import serbench.codec.Codec;
+import serbench.codec.fastjson2.Fastjson2Codec;
+import serbench.codec.fory.ForyCodec;
+import serbench.codec.hessian.HessianCodec;
+import serbench.codec.javabuiltin.JavaBuiltinCodec;
+import serbench.codec.kryo.KryoCodec;
+import serbench.codec.xstream.XStreamCodec;
+import serbench.model.ModelDiff;
+import serbench.model.ModelObject;
+
+/**
+ * The {@code foreign-class} attack: the data set's value with a known gadget root inside its first list,
+ * written by the codec's own library without serbench's restrictions, as an attacker would. Only formats
+ * that name classes in their bytes can be attacked this way; for the others the attack is n/a.
+ */
+final class ForeignPayloads {
+    /** Roots of well-known gadget chains: a process to start, URLDNS's URL, CommonsCollections5's entry. */
+    static List<Object> gadgetRoots() throws Exception {
+        return List.of(new ProcessBuilder("touch", "/tmp/serbench-foreign-class"),
+            URI.create("http://serbench.invalid/").toURL(), new BadAttributeValueExpException("serbench"));
+    }
+
+    interface Writer {
+        byte[] write(Object value) throws Exception;
+    }
+
+    private ForeignPayloads() {}
+
+    /** How the codec's library writes any class, or empty when its bytes cannot name one. */
+    static Optional<Writer> writer(Codec codec, Class<?> type) {
+        if (codec instanceof JavaBuiltinCodec) {
+            return Optional.of(value -> {
+                ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+                try (ObjectOutputStream out = new ObjectOutputStream(buffer)) {
+                    out.writeObject(value);
+                }
+                return buffer.toByteArray();
+            });
+        }
+        if (codec instanceof HessianCodec hessian) {
+            SerializerFactory anything = new SerializerFactory();
+            anything.setAllowNonSerializable(true);
+            return Optional.of(hessian.wire(anything, type)::encode);
+        }
+        if (codec instanceof XStreamCodec) {
+            XStream anything = new XStream();
+            return Optional.of(value -> anything.toXML(value).getBytes(StandardCharsets.UTF_8));
+        }
+        if (codec instanceof KryoCodec kryoCodec) {
+            Kryo kryo = kryoCodec.configured(type);
+            kryo.setRegistrationRequired(false);
+            return Optional.of(value -> {
+                Output out = new Output(4096, -1);
+                kryo.writeObject(out, value);
+                return out.toBytes();
+            });
+        }
+        if (codec instanceof ForyCodec fory) return Optional.of(fory.configured(type, false)::serialize);
+        if (codec instanceof Fastjson2Codec) {
+            // fastjson2's autoType: every object tagged with "@type", which its reader must ignore or refuse
+            return Optional.of(codec.id().endsWith("jsonb") ? value -> JSONB.toBytes(value, JSONWriter.Feature.WriteClassName)
+                : value -> JSON.toJSONBytes(value, JSONWriter.Feature.WriteClassName));
+        }
+        return Optional.empty();
+    }
+
+    /** Puts {@code root} first in the value's first list (breadth-first); false when the value holds no list. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static boolean insert(Object value, Object root) throws IllegalAccessException {
+        List<Object> level = List.of(value);
+        while (!level.isEmpty()) {
+            List<Object> next = new ArrayList<>();
+            for (Object o : level) {
+                if (!(o instanceof ModelObject)) continue;
+                for (Field f : ModelDiff.fields(o.getClass())) {
+                    Object v = f.get(o);
+                    if (v instanceof List list) {
+                        List copy = new ArrayList(list);
+                        copy.add(0, root);
+                        f.set(o, copy);
+                        return true;
+                    }
+                    if (v != null) next.add(v);
+                }
+            }
+            level = next;
+        }
+        return false;
+    }
+}

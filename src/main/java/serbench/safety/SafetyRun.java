@@ -1,0 +1,125 @@
+package serbench.safety;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import serbench.bench.ForkMain;
+import serbench.codec.Codec;
+import serbench.data.Dataset;
+import serbench.results.SafetyCell;
+import serbench.verify.RoundTrip;
+import serbench.verify.Verdict;
+
+/**
+ * The safety matrix: every attack on every (codec, data set), each pair in a JVM of its own with a small
+ * heap and a time limit. When that JVM dies or is killed, the trial it was running counts as a crash or a
+ * hang, and a new JVM goes on with the remaining attacks.
+ */
+public final class SafetyRun {
+    static final String HEAP = "-Xmx256m";
+    static final long PAIR_SECONDS = 120;
+
+    private SafetyRun() {}
+
+    public static List<SafetyCell> run(List<Codec> codecs, List<Dataset<?>> datasets, List<Attack> attacks, int trials,
+                                       long seed, Consumer<String> progress) throws IOException, InterruptedException {
+        List<SafetyCell> cells = new ArrayList<>();
+        for (Codec codec : codecs) {
+            for (Dataset<?> dataset : datasets) {
+                Verdict v = RoundTrip.check(codec, dataset);
+                if (!v.passed()) {
+                    String why = (v.status() == Verdict.Status.UNSUPPORTED ? "unsupported: " : "fails its round trip: ") + v.reason();
+                    for (Attack a : attacks) cells.add(new SafetyCell(codec.id(), dataset.id(), a.id(), 0, Map.of(), why));
+                    continue;
+                }
+                cells.addAll(pair(codec.id(), dataset.id(), attacks, trials, seed));
+                progress.accept(codec.id() + " x " + dataset.id());
+            }
+        }
+        return cells;
+    }
+
+    private static List<SafetyCell> pair(String codec, String dataset, List<Attack> attacks, int trials, long seed)
+            throws IOException, InterruptedException {
+        Map<Attack, Tally> tallies = new LinkedHashMap<>();
+        for (Attack a : attacks) tallies.put(a, new Tally());
+        List<Attack> left = new ArrayList<>(attacks);
+        while (!left.isEmpty()) {
+            Attack running = child(codec, dataset, left, trials, seed, tallies);
+            if (running == null) break;
+            // the JVM died or was killed during this attack: what it was decoding took it down
+            left = new ArrayList<>(left.subList(left.indexOf(running) + 1, left.size()));
+        }
+        List<SafetyCell> cells = new ArrayList<>();
+        tallies.forEach((a, t) -> cells.add(new SafetyCell(codec, dataset, a.id(), t.trials(), t.outcomes, t.note)));
+        return cells;
+    }
+
+    /** Runs one safety JVM; returns the attack it was in when it died or was killed, null when it finished. */
+    private static Attack child(String codec, String dataset, List<Attack> attacks, int trials, long seed,
+                                Map<Attack, Tally> tallies) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            HEAP, "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
+            "-D" + ForkMain.ORCHESTRATOR + "=" + ProcessHandle.current().pid(),
+            "-cp", System.getProperty("java.class.path"), SafetyMain.class.getName(), codec, dataset,
+            String.valueOf(trials), String.valueOf(seed)));
+        attacks.forEach(a -> command.add(a.id()));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        Attack[] current = {null};
+        Thread reader = new Thread(() -> read(p, tallies, current), "safety-reader");
+        reader.start();
+        boolean finished = p.waitFor(PAIR_SECONDS, TimeUnit.SECONDS);
+        if (!finished) p.destroyForcibly().waitFor();
+        reader.join();
+        if (finished && p.exitValue() == 0) return null;
+        Attack dead = current[0] == null ? attacks.get(0) : current[0];
+        Tally t = tallies.get(dead);
+        t.add(finished ? Outcome.CRASH : Outcome.HANG);
+        t.note = finished ? "the safety JVM died (exit status " + p.exitValue() + ")"
+            : "the safety JVM was still decoding after " + PAIR_SECONDS + " s and was killed";
+        return dead;
+    }
+
+    private static void read(Process p, Map<Attack, Tally> tallies, Attack[] current) {
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = in.readLine()) != null; ) {
+                String[] parts = line.split(" ", 3);
+                try {
+                    if (parts[0].equals("start")) {
+                        current[0] = Attack.byId(parts[1]);
+                    } else if (parts[0].equals("na")) {
+                        tallies.get(Attack.byId(parts[1])).note = parts.length > 2 ? parts[2] : "n/a";
+                    } else if (parts.length == 2) {
+                        tallies.get(Attack.byId(parts[0])).add(Outcome.valueOf(parts[1].toUpperCase(java.util.Locale.ROOT)));
+                    }
+                } catch (IllegalArgumentException notOurs) {
+                    // a library's own output (a warning): not an event
+                }
+            }
+        } catch (IOException e) {
+            // the JVM is gone; its exit status says the rest
+        }
+    }
+
+    /** One attack's counts. */
+    private static final class Tally {
+        final Map<String, Integer> outcomes = new LinkedHashMap<>();
+        String note;
+
+        void add(Outcome o) {
+            outcomes.merge(o.id(), 1, Integer::sum);
+        }
+
+        int trials() {
+            return outcomes.values().stream().mapToInt(Integer::intValue).sum();
+        }
+    }
+}
