@@ -34,7 +34,8 @@ public final class Deployment {
     public static Map<String, Object> read(String codecId, String shape, byte[] bytes, String writerSchema) throws Exception {
         Codec codec = codec(codecId);
         Dataset<Object> dataset = dataset(shape);
-        Binding<Object, ?> binding = writerSchema == null ? codec.bind(dataset) : ((ResolvingCodec) codec).bind(dataset, writerSchema);
+        Binding<Object, ?> binding = writerSchema == null ? codec.bind(dataset)
+            : ((ResolvingCodec) codec).bind(dataset, EvolutionData.asThisVersion(writerSchema, Shape.valueOf(shape)));
         return OrderValues.of(decode(binding, bytes));
     }
 

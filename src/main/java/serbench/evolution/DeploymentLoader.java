@@ -28,6 +28,15 @@ final class DeploymentLoader extends URLClassLoader {
         this.order = OrderClasses.compile(shape);
     }
 
+    /**
+     * Hessian alone comes from the application's loader, shared: its ContextSerializerFactory walks up to the
+     * system loader for its serializer list, and would mix the system loader's Hessian classes with this one's.
+     */
+    @Override
+    protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+        return name.startsWith("com.caucho.") ? ClassLoader.getSystemClassLoader().loadClass(name) : super.loadClass(name, resolve);
+    }
+
     @Override
     protected Class<?> findClass(String name) throws ClassNotFoundException {
         byte[] bytes = order.get(name);

@@ -9,7 +9,7 @@ import serbench.data.evolution.Shape;
 
 /** Judges what a reader got against what the writer wrote, field by field. */
 final class Verdicts {
-    private static final int NOTE_LENGTH = 140;
+    private static final int NOTE_LENGTH = 600;
 
     private Verdicts() {}
 
