@@ -30,7 +30,7 @@ public final class MatrixLayout {
 
     public static List<String> legend() {
         List<String> legend = new ArrayList<>();
-        legend.add("'<change> old' = old-reads-new (bytes written by v2, read by v1); '<change> new' = new-reads-old.");
+        legend.add("a change's 'old' column is old-reads-new (bytes written by v2, read by v1), its 'new' column new-reads-old");
         for (Outcome o : Outcome.values()) legend.add(o.id() + ": " + o.meaning());
         for (Change c : Change.values()) legend.add(c.id() + ": " + c.description());
         return legend;
