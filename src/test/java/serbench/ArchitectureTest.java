@@ -26,6 +26,7 @@ class ArchitectureTest {
         "data, codec", "data, bench", "data, report", "data, cli",
         "codec, bench", "codec, report", "codec, cli",
         "stats, bench", "stats, report",
+        "evolution, bench", "evolution, report", "evolution, cli",
     })
     void packageDoesNotImport(String from, String forbidden) throws IOException {
         List<String> offenders;

@@ -20,8 +20,8 @@ import org.apache.avro.specific.SpecificDatumReader;
 import org.apache.avro.specific.SpecificDatumWriter;
 import org.apache.avro.specific.SpecificRecord;
 import serbench.codec.Binding;
-import serbench.codec.Codec;
 import serbench.codec.Library;
+import serbench.codec.ResolvingCodec;
 import serbench.codec.SchemaConversions;
 import serbench.codec.Trait;
 import serbench.codec.Traits;
@@ -35,7 +35,7 @@ import serbench.data.Dataset;
  * specific records generated from each data set's .avsc; generic records of the same .avsc, filled and
  * read by field name; and reflection over the model classes, with the schema Avro derives from them.
  */
-public final class AvroCodec implements Codec {
+public final class AvroCodec implements ResolvingCodec {
     static {
         // Avro refuses to instantiate classes named by a schema outside what these properties trust:
         // the generated records, the model (reflect), and the List its fields are declared as (reflect)
@@ -98,25 +98,44 @@ public final class AvroCodec implements Codec {
 
     @Override
     public <M> Binding<M, ?> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
+        return bind(dataset, schema(dataset));
+    }
+
+    @Override
+    public String writerSchema(Dataset<?> dataset) throws UnsupportedDatasetException {
+        return schema(dataset).toString();
+    }
+
+    @Override
+    public <M> Binding<M, ?> bind(Dataset<M> dataset, String writerSchema) throws UnsupportedDatasetException {
+        return bind(dataset, new Schema.Parser().parse(writerSchema));
+    }
+
+    private Schema schema(Dataset<?> dataset) throws UnsupportedDatasetException {
+        return model == Model.REFLECT ? ReflectData.AllowNull.get().getSchema(dataset.type())
+            : SpecificData.get().getSchema(SchemaConversions.require(dataset, SpecificRecord.class, "Avro").formatType());
+    }
+
+    /** Readers resolve {@code writer} (the data set's own schema in the benchmark) into the data set's schema. */
+    private <M> Binding<M, ?> bind(Dataset<M> dataset, Schema writer) throws UnsupportedDatasetException {
+        Schema schema = schema(dataset);
         return switch (model) {
-            case SPECIFIC -> specific(SchemaConversions.require(dataset, SpecificRecord.class, "Avro"));
+            case SPECIFIC -> specific(SchemaConversions.require(dataset, SpecificRecord.class, "Avro"), writer);
             case GENERIC -> {
-                Class<?> generated = SchemaConversions.require(dataset, SpecificRecord.class, "Avro").formatType();
-                Schema schema = SpecificData.get().getSchema(generated);
                 Conversion<M, GenericRecord> conversion = GenericRecords.conversion(dataset.type(), schema);
-                yield Binding.of(conversion, wire(new GenericDatumWriter<>(schema), new GenericDatumReader<>(schema)));
+                yield Binding.of(conversion, wire(new GenericDatumWriter<>(schema), new GenericDatumReader<>(writer, schema)));
             }
             case REFLECT -> {
                 ReflectData data = ReflectData.AllowNull.get();
-                Schema schema = data.getSchema(dataset.type());
-                yield Binding.direct(wire(new ReflectDatumWriter<M>(schema, data), new ReflectDatumReader<M>(schema, schema, data)));
+                yield Binding.direct(wire(new ReflectDatumWriter<M>(schema, data), new ReflectDatumReader<M>(writer, schema, data)));
             }
         };
     }
 
-    private static <M, N extends SpecificRecord> Binding<M, N> specific(Conversion<M, N> conversion) {
+    private static <M, N extends SpecificRecord> Binding<M, N> specific(Conversion<M, N> conversion, Schema writer) {
+        SpecificData data = SpecificData.getForClass(conversion.formatType());
         return Binding.of(conversion, wire(new SpecificDatumWriter<>(conversion.formatType()),
-            new SpecificDatumReader<>(conversion.formatType())));
+            new SpecificDatumReader<>(writer, data.getSchema(conversion.formatType()), data)));
     }
 
     private static <N> Wire<N> wire(DatumWriter<N> writer, DatumReader<N> reader) {

@@ -1,0 +1,34 @@
+package serbench.data.evolution;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import serbench.data.Conversion;
+import serbench.data.Dataset;
+
+/**
+ * A version of the evolution model as a data set: its {@code Order} class (loaded in the version's own class
+ * loader), the value the version writes, and its conversions to each schema format's classes of that version.
+ */
+public final class EvolutionData {
+    private static final String AVRO_PACKAGE = "serbench.gen.avro.evolution.";
+    private static final Pattern AVRO_NAMESPACE = Pattern.compile(Pattern.quote(AVRO_PACKAGE) + "\\w+\\b");
+
+    private EvolutionData() {}
+
+    /**
+     * Another version's Avro schema with this version's namespace: in one build each version's records need a
+     * namespace of their own (it is their generated classes' package), but two deployments name their record
+     * alike, and Avro matches records, and field aliases, by full name.
+     */
+    public static String asThisVersion(String avroSchema, Shape shape) {
+        return AVRO_NAMESPACE.matcher(avroSchema).replaceAll(Matcher.quoteReplacement(AVRO_PACKAGE + shape.pkg()));
+    }
+
+    public static <M> Dataset<M> dataset(Shape shape, Class<M> order) {
+        List<Conversion<M, ?>> conversions = List.of(OrderProto.conversion(order, shape), OrderWire.conversion(order, shape),
+            OrderThrift.conversion(order, shape), OrderAvro.conversion(order, shape));
+        return new Dataset<>("evolution-" + shape.pkg(), "the schema evolution matrix's Order, " + shape,
+            order, () -> OrderValues.to(order, shape.sample()), conversions);
+    }
+}

@@ -1,0 +1,87 @@
+package serbench.evolution;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import serbench.codec.Codecs;
+
+/** Pins cells whose outcome each format's documentation states, so the matrix cannot drift silently. */
+class EvolutionMatrixTest {
+    private static List<Cell> cells;
+
+    @BeforeAll
+    static void run() {
+        cells = EvolutionMatrix.run(Stream.of("protobuf", "avro", "java-builtin", "thrift-compact", "protostuff")
+            .map(id -> Codecs.byId(id).orElseThrow()).toList());
+    }
+
+    private static Cell cell(String codec, Change change, Direction direction) {
+        return cells.stream().filter(c -> c.codec().equals(codec) && c.change() == change && c.direction() == direction)
+            .findFirst().orElseThrow();
+    }
+
+    private static void assertOutcome(Outcome expected, String codec, Change change, Direction direction) {
+        Cell c = cell(codec, change, direction);
+        assertEquals(expected, c.outcome(), codec + " " + change.id() + " " + direction.id() + ": " + c.note());
+    }
+
+    @Test
+    void everyCellIsThere() {
+        assertEquals(5 * Change.values().length * Direction.values().length, cells.size());
+    }
+
+    @Test
+    void protobufSkipsUnknownFieldsAndKeepsNumbers() {
+        assertOutcome(Outcome.OK, "protobuf", Change.ADD_FIELD, Direction.OLD_READS_NEW);
+        assertOutcome(Outcome.OK, "protobuf", Change.RENAME_FIELD, Direction.OLD_READS_NEW);
+        assertOutcome(Outcome.OK, "protobuf", Change.REORDER_FIELDS, Direction.NEW_READS_OLD);
+        // "If a number is parsed from the wire which doesn't fit in the corresponding type, you will get the same
+        // effect as if you had cast the number to that type in C++": int64 read as int32 is truncated
+        assertOutcome(Outcome.WRONG, "protobuf", Change.WIDEN_INT, Direction.OLD_READS_NEW);
+        assertOutcome(Outcome.OK, "protobuf", Change.WIDEN_INT, Direction.NEW_READS_OLD);
+        // proto2 enums are closed: an unknown value goes to the unknown fields and the field reads as unset
+        assertOutcome(Outcome.LOSSY, "protobuf", Change.ADD_ENUM_VALUE, Direction.OLD_READS_NEW);
+    }
+
+    @Test
+    void avroResolvesAgainstTheWritersSchema() {
+        assertOutcome(Outcome.OK, "avro", Change.ADD_FIELD, Direction.NEW_READS_OLD);          // the reader's default
+        assertEquals("note defaulted", cell("avro", Change.ADD_FIELD, Direction.NEW_READS_OLD).note());
+        assertOutcome(Outcome.OK, "avro", Change.RENAME_FIELD, Direction.NEW_READS_OLD);       // the reader's alias
+        assertOutcome(Outcome.ERROR, "avro", Change.REMOVE_FIELD, Direction.OLD_READS_NEW);    // no default to fill in
+        assertOutcome(Outcome.OK, "avro", Change.REORDER_FIELDS, Direction.OLD_READS_NEW);     // matched by name
+        assertOutcome(Outcome.OK, "avro", Change.WIDEN_INT, Direction.NEW_READS_OLD);          // int promotes to long
+        assertOutcome(Outcome.ERROR, "avro", Change.WIDEN_INT, Direction.OLD_READS_NEW);       // long does not demote
+        assertOutcome(Outcome.ERROR, "avro", Change.ADD_ENUM_VALUE, Direction.OLD_READS_NEW);  // no enum default
+    }
+
+    @Test
+    void javaSerializationFollowsItsVersioningSpecification() {
+        // same serialVersionUID: adding and removing fields are compatible changes, a field's type is not
+        assertOutcome(Outcome.OK, "java-builtin", Change.ADD_FIELD, Direction.OLD_READS_NEW);
+        assertOutcome(Outcome.OK, "java-builtin", Change.REMOVE_FIELD, Direction.NEW_READS_OLD);
+        assertOutcome(Outcome.ERROR, "java-builtin", Change.WIDEN_INT, Direction.NEW_READS_OLD);
+        assertOutcome(Outcome.LOSSY, "java-builtin", Change.RENAME_FIELD, Direction.NEW_READS_OLD);
+    }
+
+    @Test
+    void thriftSkipsAFieldOfAnotherType() {
+        assertOutcome(Outcome.LOSSY, "thrift-compact", Change.WIDEN_INT, Direction.NEW_READS_OLD);
+        assertOutcome(Outcome.OK, "thrift-compact", Change.ADD_FIELD, Direction.OLD_READS_NEW);
+    }
+
+    @Test
+    void protostuffRuntimeNumbersFieldsByDeclarationOrder() {
+        assertOutcome(Outcome.WRONG, "protostuff", Change.REORDER_FIELDS, Direction.OLD_READS_NEW);
+        assertOutcome(Outcome.OK, "protostuff", Change.ADD_FIELD, Direction.OLD_READS_NEW);
+    }
+
+    @Test
+    void everyOutcomeHasANoteUnlessClean() {
+        assertTrue(cells.stream().filter(c -> c.outcome() != Outcome.OK).noneMatch(c -> c.note().isBlank()));
+    }
+}
