@@ -15,6 +15,7 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
+import serbench.data.Datasets;
 import serbench.results.MeasureMode;
 import serbench.results.Op;
 import serbench.results.ResultsStore;
@@ -36,6 +37,7 @@ public final class ForkMain {
     public static void main(String[] args) throws Exception {
         exitWithOrchestrator();
         ForkTask task = ResultsStore.JSON.readValue(Path.of(args[0]).toFile(), ForkTask.class);
+        task.own().forEach(Datasets::addOwn);   // JMH's @Param names data sets by id: the user's ones must be known
         System.out.println("# serbench: this JVM is the measuring fork; serbench started it with the options JMH gives its"
             + " forks (compiler hints, compiler blackholes), so JMH's warning about non-forked runs does not apply here.");
         Profile profile = Profile.byId(task.profile());

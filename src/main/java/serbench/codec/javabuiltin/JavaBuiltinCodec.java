@@ -5,13 +5,20 @@ import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
-import java.util.stream.Collectors;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.ObjectStreamClass;
+import java.io.Serializable;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Library;
 import serbench.codec.ModelTypes;
 import serbench.codec.Trait;
 import serbench.codec.Traits;
+import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
 
@@ -31,10 +38,23 @@ public final class JavaBuiltinCodec implements Codec {
     @Override public Traits traits() { return Traits.reflection(Trait.REFERENCES, Trait.BUFFER_REUSED); }
 
     @Override
-    public <M> Binding<M, M> bind(Dataset<M> dataset) {
-        ObjectInputFilter filter = ObjectInputFilter.Config.createFilter(
-            ModelTypes.reachableFrom(dataset.type()).stream().map(Class::getName).collect(Collectors.joining(";"))
-                + ";serbench.model.ModelObject;java.util.ArrayList;java.lang.*;!*");
+    public <M> Binding<M, M> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
+        List<Class<?>> model = ModelTypes.reachableFrom(dataset.type());
+        for (Class<?> c : model) {
+            if (!Serializable.class.isAssignableFrom(c)) {
+                throw new UnsupportedDatasetException(c.getName() + " is not java.io.Serializable");
+            }
+        }
+        // the model's classes, and the JDK's classes the value holds with their superclasses (a LinkedHashMap is
+        // read as HashMap too); java.time.Ser is how every java.time value is written
+        Set<String> allowed = new LinkedHashSet<>();
+        model.forEach(c -> allowed.add(c.getName()));
+        for (Class<?> c : ModelTypes.instantiatedIn(dataset.build())) {
+            for (Class<?> s = c; s != null && s != Object.class; s = s.getSuperclass()) allowed.add(s.getName());
+        }
+        ObjectInputFilter filter = ObjectInputFilter.Config.createFilter(String.join(";", allowed)
+            + ";serbench.model.ModelObject;java.util.ArrayList;java.time.Ser;java.lang.*;!*");
+        ClassLoader loader = dataset.type().getClassLoader();
         ByteArrayOutputStream buffer = new ByteArrayOutputStream(256);
         return Binding.direct(new Wire<>() {
             @Override
@@ -48,11 +68,33 @@ public final class JavaBuiltinCodec implements Codec {
 
             @Override
             public M decode(byte[] bytes) throws Exception {
-                try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+                try (ObjectInputStream in = new Input(new ByteArrayInputStream(bytes), loader)) {
                     in.setObjectInputFilter(filter);
                     return dataset.type().cast(in.readObject());
                 }
             }
         });
+    }
+
+    /**
+     * Resolves classes through the data set's class loader: ObjectInputStream's own choice, the nearest loader
+     * on the call stack, is serbench's, which cannot see the user's classes (--type, loaded from their jar).
+     */
+    private static final class Input extends ObjectInputStream {
+        private final ClassLoader loader;
+
+        Input(InputStream in, ClassLoader loader) throws IOException {
+            super(in);
+            this.loader = loader;
+        }
+
+        @Override
+        protected Class<?> resolveClass(ObjectStreamClass desc) throws IOException, ClassNotFoundException {
+            try {
+                return Class.forName(desc.getName(), false, loader);
+            } catch (ClassNotFoundException e) {
+                return super.resolveClass(desc);   // the primitive types
+            }
+        }
     }
 }

@@ -69,6 +69,9 @@ public final class KryoCodec implements Codec {
         kryo.register(ArrayList.class);
         kryo.register(byte[].class);
         ModelTypes.reachableFrom(dataset.type()).forEach(kryo::register);
+        // then what the value holds beyond the declared types (a Map field's LinkedHashMap, a LocalDate)
+        ModelTypes.instantiatedIn(dataset.build()).stream().filter(c -> kryo.getClassResolver().getRegistration(c) == null)
+            .forEach(kryo::register);
         Output output = unsafe ? new UnsafeOutput(4096, -1) : new Output(4096, -1);
         Input input = unsafe ? new UnsafeInput() : new Input();
         return Binding.direct(new Wire<>() {

@@ -27,6 +27,7 @@ public final class XStreamCodec implements Codec {
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
         XStream xstream = new XStream();
+        xstream.setClassLoader(dataset.type().getClassLoader());   // the user's own classes (--type) are in their jar's
         xstream.allowTypes(ModelTypes.reachableFrom(dataset.type()).toArray(Class<?>[]::new));
         return Binding.direct(new Wire<>() {
             @Override public byte[] encode(M value) { return xstream.toXML(value).getBytes(StandardCharsets.UTF_8); }
