@@ -32,7 +32,10 @@ public final class ModelDiff {
         // a list is a list and a map a map, whichever implementation a codec decodes into (Gson's LinkedTreeMap)
         if (expected instanceof List<?> e && actual instanceof List<?> a) return elements(path, e, a);
         if (expected instanceof Map<?, ?> e && actual instanceof Map<?, ?> a) return entries(path, e, a);
-        if (expected.getClass() != actual.getClass()) return mismatch(path, expected, actual);
+        if (expected.getClass() != actual.getClass()) {
+            return (path.isEmpty() ? "value" : path) + ": expected a " + expected.getClass().getName() + ", got a "
+                + actual.getClass().getName();
+        }
         if (expected instanceof byte[] e) {
             return Arrays.equals(e, (byte[]) actual) ? null : mismatch(path, Arrays.toString(e), Arrays.toString((byte[]) actual));
         }

@@ -20,7 +20,7 @@ public final class RoundTrip {
             return new Verdict(dataset.id(), codec.id(), Verdict.Status.UNSUPPORTED, e.getMessage(), null);
         } catch (Exception | StackOverflowError | LinkageError e) {
             // a codec that cannot take a class (the user's own, --type) may fail while binding, or with an Error
-            String message = e.getMessage() == null ? "" : ": " + e.getMessage().lines().findFirst().orElse("");
+            String message = e.getMessage() == null ? "" : ": " + e.getMessage().lines().filter(l -> !l.isBlank()).findFirst().orElse("");
             return fail(dataset, codec.id(), e.getClass().getSimpleName() + message);
         }
     }

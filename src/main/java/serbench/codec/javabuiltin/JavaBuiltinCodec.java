@@ -46,14 +46,15 @@ public final class JavaBuiltinCodec implements Codec {
             }
         }
         // the model's classes, and the JDK's classes the value holds with their superclasses (a LinkedHashMap is
-        // read as HashMap too); java.time.Ser is how every java.time value is written
+        // read as HashMap too); java.time.Ser is how every java.time value is written, and a map checks the size
+        // of its Map.Entry[] table through the filter
         Set<String> allowed = new LinkedHashSet<>();
         model.forEach(c -> allowed.add(c.getName()));
         for (Class<?> c : ModelTypes.instantiatedIn(dataset.build())) {
             for (Class<?> s = c; s != null && s != Object.class; s = s.getSuperclass()) allowed.add(s.getName());
         }
         ObjectInputFilter filter = ObjectInputFilter.Config.createFilter(String.join(";", allowed)
-            + ";serbench.model.ModelObject;java.util.ArrayList;java.time.Ser;java.lang.*;!*");
+            + ";serbench.model.ModelObject;java.util.ArrayList;java.time.Ser;java.util.Map$Entry;java.lang.*;!*");
         ClassLoader loader = dataset.type().getClassLoader();
         ByteArrayOutputStream buffer = new ByteArrayOutputStream(256);
         return Binding.direct(new Wire<>() {
