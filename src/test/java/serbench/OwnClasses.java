@@ -14,7 +14,7 @@ import javax.tools.ToolProvider;
 
 /**
  * A user's own classes that serbench never saw: compiled at test time into a jar, with a JSON sample each
- * ({@code order.json}, {@code track.json} beside the jar).
+ * ({@code order.json}, {@code track.json}, {@code note.json} beside the jar).
  */
 public final class OwnClasses {
     private OwnClasses() {}
@@ -79,7 +79,24 @@ public final class OwnClasses {
         {"name": "morning run", "points": [52.5200, 13.4050, 52.5201, 13.4049, -0.0, 1.0E-300]}
         """;
 
-    /** Compiles shop.Order and geo.Track into {@code dir/own.jar} and writes their samples; returns the jar. */
+    /** Compiles shop.Order, shop.Note and geo.Track into {@code dir/own.jar} and writes their samples; returns the jar. */
+    /** Public fields only, and not Serializable. */
+    private static final String NOTE = """
+        package shop;
+
+        import java.util.List;
+
+        public class Note {
+            public String text;
+            public List<String> tags;
+            public int[] counts;
+        }
+        """;
+
+    private static final String NOTE_JSON = """
+        {"text": "hello", "tags": ["a", "b"], "counts": [1, 2, 3]}
+        """;
+
     public static Path jar(Path dir) throws IOException {
         Path src = Files.createDirectories(dir.resolve("src"));
         Path classes = Files.createDirectories(dir.resolve("classes"));
@@ -87,8 +104,11 @@ public final class OwnClasses {
         Path track = Files.createDirectories(src.resolve("geo")).resolve("Track.java");
         Files.writeString(order, ORDER);
         Files.writeString(track, TRACK);
+        Path note = src.resolve("shop").resolve("Note.java");
+        Files.writeString(note, NOTE);
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertEquals(0, javac.run(null, null, null, "-d", classes.toString(), order.toString(), track.toString()));
+        assertEquals(0, javac.run(null, null, null, "-d", classes.toString(), order.toString(), track.toString(),
+            note.toString()));
         Path jar = dir.resolve("own.jar");
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar)); Stream<Path> files = Files.walk(classes)) {
             for (Path f : files.filter(Files::isRegularFile).toList()) {
@@ -99,6 +119,7 @@ public final class OwnClasses {
         }
         Files.writeString(dir.resolve("order.json"), ORDER_JSON);
         Files.writeString(dir.resolve("track.json"), TRACK_JSON);
+        Files.writeString(dir.resolve("note.json"), NOTE_JSON);
         return jar;
     }
 

@@ -51,6 +51,15 @@ class OwnTypeTest {
         Cli.Result r = Cli.run(own("verify", "geo.Track", "track.json", "--name", "gps"));
         assertTrue(r.out().lines().findFirst().orElseThrow().matches("codec\\s+gps"), r.out());
         assertTrue(passed(r) >= 12, r.out());
+        // the diff names the first differing path inside the user's record
+        assertTrue(r.out().contains("dsl-json x gps: round trip differs at points[4]: expected -0.0, got 0.0"), r.out());
+    }
+
+    @Test
+    void publicFieldsWithoutSerializable() {
+        Cli.Result r = Cli.run(own("verify", "shop.Note", "note.json"));
+        assertTrue(passed(r) >= 12, r.out());
+        assertTrue(r.out().contains("unsupported java-builtin x Note: shop.Note is not java.io.Serializable"), r.out());
     }
 
     @Test
