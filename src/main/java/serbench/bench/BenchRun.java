@@ -14,6 +14,7 @@ import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
+import serbench.data.own.OwnType;
 import serbench.results.Environment;
 import serbench.results.Measurement;
 import serbench.results.Results;
@@ -29,7 +30,7 @@ import serbench.verify.Verdict;
 public final class BenchRun {
     /** What to run; {@code jvms} are java executables. */
     public record Request(Path outDir, Profile profile, boolean alloc, List<Path> jvms, List<Results.Plan> plans,
-                          String preset) {}
+                          String preset, List<OwnType> own) {}
 
     private final Path outDir;
     private final Path file;
@@ -67,6 +68,7 @@ public final class BenchRun {
     public static Results resume(Path outDir, PrintWriter out) throws Exception {
         Results results = ResultsStore.load(outDir.resolve(ResultsStore.FILE));
         if (results.settings == null) throw new IllegalArgumentException(outDir + " holds no run settings to resume");
+        results.settings.own().forEach(Datasets::addOwn);   // the user's own data sets, from the same files again
         try (RunLock lock = RunLock.acquire()) {
             if (!results.failures.isEmpty()) {
                 // a failed pair may have failed for a passing reason (another run's lock, a killed JVM): try it again
@@ -92,7 +94,7 @@ public final class BenchRun {
                 jvm.vm(), jvm.path()) : jvm);
         }
         r.settings = new Results.Settings(request.profile().id(), request.alloc(),
-            request.jvms().stream().map(Path::toString).toList(), request.plans());
+            request.jvms().stream().map(Path::toString).toList(), request.plans(), request.own());
         r.preset = request.preset();
         Map<String, Verdict> checked = new LinkedHashMap<>();
         for (Results.Plan plan : request.plans()) {
@@ -238,7 +240,7 @@ public final class BenchRun {
                         : passing.stream().map(List::of).toList();
                     for (List<String> datasets : groups) {
                         steps.add(new Step(jvm, new ForkTask(codec, datasets, plan.ops(), plan.threads(), plan.mode(),
-                            profile.id(), results.settings.alloc())));
+                            profile.id(), results.settings.alloc(), results.settings.own())));
                     }
                 }
             }

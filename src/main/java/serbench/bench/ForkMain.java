@@ -1,5 +1,6 @@
 package serbench.bench;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,6 +16,7 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
+import serbench.data.Datasets;
 import serbench.results.MeasureMode;
 import serbench.results.Op;
 import serbench.results.ResultsStore;
@@ -35,7 +37,7 @@ public final class ForkMain {
 
     public static void main(String[] args) throws Exception {
         exitWithOrchestrator();
-        ForkTask task = ResultsStore.JSON.readValue(Path.of(args[0]).toFile(), ForkTask.class);
+        ForkTask task = readTask(Path.of(args[0]));
         System.out.println("# serbench: this JVM is the measuring fork; serbench started it with the options JMH gives its"
             + " forks (compiler hints, compiler blackholes), so JMH's warning about non-forked runs does not apply here.");
         Profile profile = Profile.byId(task.profile());
@@ -63,6 +65,16 @@ public final class ForkMain {
             });
         }
         ResultsStore.JSON.writeValue(Path.of(args[1]).toFile(), results);
+    }
+
+    /**
+     * The task, with the user's own data sets (--type) loaded from its definition: JMH's {@code @Param} names
+     * data sets by id, and {@link PairState} looks them up by id in this JVM.
+     */
+    static ForkTask readTask(Path file) throws IOException {
+        ForkTask task = ResultsStore.JSON.readValue(file.toFile(), ForkTask.class);
+        task.own().forEach(Datasets::addOwn);
+        return task;
     }
 
     /** The pid of the serbench that starts a measuring JVM, passed as this system property. */

@@ -1,10 +1,23 @@
 package serbench.bench;
 
 import java.util.List;
+import serbench.data.own.OwnType;
 
-/** What one measuring JVM runs: one codec on one or more data sets, every op at every thread count. */
+/**
+ * What one measuring JVM runs: one codec on one or more data sets, every op at every thread count; {@code own}
+ * defines the user's own data sets (--type), which the measuring JVM loads before looking data sets up by id.
+ */
 public record ForkTask(String codec, List<String> datasets, List<String> ops, List<Integer> threads, String mode,
-                       String profile, boolean alloc) {
+                       String profile, boolean alloc, List<OwnType> own) {
+
+    public ForkTask(String codec, List<String> datasets, List<String> ops, List<Integer> threads, String mode,
+                    String profile, boolean alloc) {
+        this(codec, datasets, ops, threads, mode, profile, alloc, List.of());
+    }
+
+    public List<OwnType> own() {
+        return own == null ? List.of() : own;
+    }
 
     /** A stable name for logs and progress lines. */
     public String label() {

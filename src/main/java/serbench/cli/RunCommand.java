@@ -25,6 +25,7 @@ import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
+import serbench.data.own.OwnType;
 import serbench.preset.Preset;
 import serbench.preset.Presets;
 import serbench.results.MeasureMode;
@@ -186,10 +187,13 @@ final class RunCommand implements Callable<Integer> {
                 selection.datasets(Datasets.runDefault()).stream().map(Dataset::id).toList(), List.copyOf(new LinkedHashSet<>(ops)),
                 List.copyOf(new LinkedHashSet<>(threads)), m.id()));
         }
-        return new BenchRun.Request(dir, p, alloc, javas, plans.stream().map(RunCommand::withBaselines).toList(), preset);
+        OwnType own = selection.ownType();
+        return new BenchRun.Request(dir, p, alloc, javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
+            own == null ? List.of() : List.of(own));
     }
 
-    private static final Set<String> PLAN_OPTIONS = Set.of("--codecs", "--datasets", "--ops", "--threads", "--mode");
+    private static final Set<String> PLAN_OPTIONS = Set.of("--codecs", "--datasets", "--ops", "--threads", "--mode",
+        "--classpath", "--type", "--sample", "--name");
 
     /** Every report shows the memcpy and manual baselines beside the codecs. */
     private static Results.Plan withBaselines(Results.Plan plan) {

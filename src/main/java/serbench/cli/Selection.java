@@ -11,8 +11,13 @@ import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
+import serbench.data.own.OwnDatasets;
+import serbench.data.own.OwnType;
 
-/** The {@code --codecs} and {@code --datasets} options shared by every command that runs pairs. */
+/**
+ * The {@code --codecs} and {@code --datasets} options shared by every command that runs pairs, and the user's
+ * own data set ({@code --classpath}, {@code --type}, {@code --sample}, {@code --name}).
+ */
 public final class Selection {
     @CommandLine.Spec(CommandLine.Spec.Target.MIXEE) CommandLine.Model.CommandSpec spec;
 
@@ -23,6 +28,50 @@ public final class Selection {
         description = "Data set ids, or 'all' (default: all, except 'run': media; see 'serbench list').")
     List<String> datasetIds;
 
+    @Option(names = "--classpath", split = "${sys:path.separator}", paramLabel = "PATH",
+        description = "Jars or class directories holding your own --type, separated by '${sys:path.separator}'.")
+    List<String> classpath;
+
+    @Option(names = "--type", paramLabel = "CLASS",
+        description = "Your own class (fully qualified) to benchmark as a data set, read from each --sample.")
+    String type;
+
+    @Option(names = "--sample", paramLabel = "FILE.json",
+        description = "A JSON value of --type; repeat for several (one data set each, named after the file).")
+    List<String> samples;
+
+    @Option(names = "--name", paramLabel = "ID", description = "The id of your data set (default: the class's simple name).")
+    String name;
+
+    private List<Dataset<?>> own;
+
+    /** The user's own type with absolute paths, or null when none was given. */
+    public OwnType ownType() {
+        if (type == null) {
+            if (classpath != null) throw usage("--classpath needs --type CLASS");
+            if (samples != null) throw usage("--sample needs --type CLASS");
+            if (name != null) throw usage("--name needs --type CLASS");
+            return null;
+        }
+        if (classpath == null || classpath.stream().allMatch(String::isBlank)) throw usage("--type needs --classpath PATH (your jar or class directory)");
+        if (samples == null || samples.isEmpty()) throw usage("--type needs --sample FILE.json (a value of " + type + ")");
+        if (name != null && !name.matches("[A-Za-z0-9._-]+")) throw usage("--name " + name + ": use letters, digits, '.', '_' and '-'");
+        return OwnDatasets.absolute(new OwnType(classpath.stream().filter(p -> !p.isBlank()).toList(), type, samples, name));
+    }
+
+    /** The user's own data sets, loaded once (empty without --type); a bad definition is a usage error. */
+    private List<Dataset<?>> own() {
+        if (own == null) {
+            OwnType definition = ownType();
+            try {
+                own = definition == null ? List.of() : Datasets.addOwn(definition);
+            } catch (IllegalArgumentException e) {
+                throw usage(e.getMessage());
+            }
+        }
+        return own;
+    }
+
     public List<Codec> codecs() {
         return resolve("codec", codecIds, Codecs.all(), Codec::id, Codecs::byId, Codecs.all());
     }
@@ -31,14 +80,25 @@ public final class Selection {
         return datasets(Datasets.all());
     }
 
-    /** The chosen data sets, {@code defaults} when none were named, every one for {@code all}. */
+    /**
+     * The chosen data sets, {@code defaults} when none were named, every built-in one for {@code all}, then
+     * the user's own ones (alone when no --datasets was given: --type asks about that class).
+     */
     public List<Dataset<?>> datasets(List<Dataset<?>> defaults) {
+        List<Dataset<?>> own = own();
+        List<Dataset<?>> chosen = new ArrayList<>();
         if (datasetIds != null && datasetIds.stream().anyMatch(id -> id.trim().equals("all"))) {
-            if (datasetIds.size() > 1) throw new CommandLine.ParameterException(spec.commandLine(),
-                "--datasets all selects every data set; name it alone");
-            return Datasets.all();
+            if (datasetIds.size() > 1) throw usage("--datasets all selects every data set; name it alone");
+            chosen.addAll(Datasets.all());
+        } else if (datasetIds != null || own.isEmpty()) {
+            chosen.addAll(resolve("data set", datasetIds, defaults, Dataset::id, Datasets::byId, Datasets.all()));
         }
-        return resolve("data set", datasetIds, defaults, Dataset::id, Datasets::byId, Datasets.all());
+        own.stream().filter(d -> !chosen.contains(d)).forEach(chosen::add);
+        return chosen;
+    }
+
+    private CommandLine.ParameterException usage(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
     }
 
     private <T> List<T> resolve(String kind, List<String> ids, List<T> defaults, Function<T, String> idOf,

@@ -1,6 +1,8 @@
 package serbench.codec;
 
+import java.lang.reflect.Array;
 import java.lang.reflect.Field;
+import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.util.Collection;
@@ -12,18 +14,31 @@ import java.util.Set;
 import java.util.TreeSet;
 import serbench.data.Dataset;
 import serbench.model.ModelDiff;
-import serbench.model.ModelObject;
 
 /**
- * The model classes and enums reachable from a data set's type, in a fixed order: what Kryo must
- * register and what XStream, Hessian and Java serialization are allowed to instantiate.
+ * The classes a data set consists of, in a fixed order (registration ids depend on it): what Kryo and Fory
+ * must register and what XStream, Hessian and Java serialization are allowed to instantiate.
  */
 public final class ModelTypes {
     private ModelTypes() {}
 
+    /**
+     * The model classes and enums reachable from a data set's type through its fields' declared types (generic
+     * arguments and array elements included): the shared model, or the user's own classes (--type); not the JDK's.
+     */
     public static List<Class<?>> reachableFrom(Class<?> root) {
-        Set<Class<?>> found = new TreeSet<>(Comparator.comparing(Class::getName));
+        Set<Class<?>> found = sorted();
         collect(root, found);
+        return List.copyOf(found);
+    }
+
+    /**
+     * Every class instantiated in a value, the JDK's included (ArrayList, LinkedHashMap, LocalDate, double[]):
+     * the declared types say List or Map, but a codec that requires registration meets the concrete classes.
+     */
+    public static List<Class<?>> instantiatedIn(Object value) {
+        Set<Class<?>> found = sorted();
+        walk(value, found, new IdentityHashMap<>());
         return List.copyOf(found);
     }
 
@@ -33,46 +48,50 @@ public final class ModelTypes {
      * reflection codecs which name classes in their bytes get, and nothing from {@code java.*} beyond it.
      */
     public static List<Class<?>> instantiatedBy(Dataset<?> dataset) {
-        Set<Class<?>> found = new TreeSet<>(Comparator.comparing(Class::getName));
+        Set<Class<?>> found = sorted();
         found.addAll(reachableFrom(dataset.type()));
-        found.addAll(classesIn(dataset.build()));
+        found.addAll(instantiatedIn(dataset.build()));
         return List.copyOf(found);
     }
 
-    /** The classes of every object in a model value: the value itself, its fields, elements, keys and values. */
-    public static Set<Class<?>> classesIn(Object value) {
-        Set<Class<?>> found = new TreeSet<>(Comparator.comparing(Class::getName));
-        walk(value, found, new IdentityHashMap<>());
-        return found;
-    }
-
-    private static void walk(Object value, Set<Class<?>> found, Map<Object, Boolean> seen) {
-        if (value == null || seen.put(value, Boolean.TRUE) != null) return;
-        found.add(value.getClass());
-        if (value instanceof Collection<?> c) {
-            c.forEach(e -> walk(e, found, seen));
-        } else if (value instanceof Map<?, ?> m) {
-            m.forEach((k, v) -> {
-                walk(k, found, seen);
-                walk(v, found, seen);
-            });
-        } else if (value instanceof ModelObject) {
-            for (Field f : ModelDiff.fields(value.getClass())) {
-                try {
-                    walk(f.get(value), found, seen);
-                } catch (IllegalAccessException e) {
-                    throw new IllegalStateException(f + " is not readable", e);
-                }
-            }
-        }
+    private static Set<Class<?>> sorted() {
+        return new TreeSet<>(Comparator.comparing(Class::getName));
     }
 
     private static void collect(Type type, Set<Class<?>> found) {
         if (type instanceof ParameterizedType p) {
             for (Type arg : p.getActualTypeArguments()) collect(arg, found);
-        } else if (type instanceof Class<?> c && (c.isEnum() || ModelObject.class.isAssignableFrom(c)) && found.add(c)) {
+        } else if (type instanceof GenericArrayType a) {
+            collect(a.getGenericComponentType(), found);
+        } else if (type instanceof Class<?> c && c.isArray()) {
+            collect(c.getComponentType(), found);
+        } else if (type instanceof Class<?> c && !c.isPrimitive() && (c.isEnum() || ModelDiff.structured(c)) && found.add(c)) {
             if (c.isEnum()) return;
             for (Field f : ModelDiff.fields(c)) collect(f.getGenericType(), found);
+        }
+    }
+
+    private static void walk(Object value, Set<Class<?>> found, Map<Object, Boolean> seen) {
+        if (value == null || seen.put(value, true) != null) return;
+        Class<?> c = value.getClass();
+        found.add(value instanceof Enum<?> e ? e.getDeclaringClass() : c);   // a constant with a body is its enum
+        if (value instanceof Collection<?> items) {
+            items.forEach(v -> walk(v, found, seen));
+        } else if (value instanceof Map<?, ?> map) {
+            map.forEach((k, v) -> {
+                walk(k, found, seen);
+                walk(v, found, seen);
+            });
+        } else if (c.isArray() && !c.getComponentType().isPrimitive()) {
+            for (int i = 0; i < Array.getLength(value); i++) walk(Array.get(value, i), found, seen);
+        } else if (ModelDiff.structured(c)) {
+            for (Field f : ModelDiff.fields(c)) {
+                try {
+                    walk(f.get(value), found, seen);
+                } catch (IllegalAccessException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
         }
     }
 }

@@ -2,6 +2,8 @@ package serbench.data;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Stream;
 import serbench.data.addressbook.AddressBook;
 import serbench.data.addressbook.AddressBookData;
 import serbench.data.dns.DnsData;
@@ -9,6 +11,8 @@ import serbench.data.dns.DnsRecord;
 import serbench.data.dns.DnsResponse;
 import serbench.data.media.MediaContent;
 import serbench.data.media.MediaData;
+import serbench.data.own.OwnDatasets;
+import serbench.data.own.OwnType;
 import serbench.data.message.Message;
 import serbench.data.message.MessageData;
 import serbench.data.tree.Foo;
@@ -53,17 +57,42 @@ public final class Datasets {
      */
     private static final List<String> RUN_DEFAULT = List.of("media");
 
+    /**
+     * The user's own data sets (--type), added for this process: reports and JMH name data sets by id, so
+     * the command line, a resumed run and a measuring JVM register the same definition and look it up alike.
+     */
+    private static final List<Dataset<?>> OWN = new CopyOnWriteArrayList<>();
+
     private Datasets() {}
+
+    /**
+     * Loads the user's own data sets and makes them known by id, in place of an own one of the same id.
+     *
+     * @throws IllegalArgumentException in one line, when a path, the class or a sample is wrong
+     */
+    public static synchronized List<Dataset<?>> addOwn(OwnType own) {
+        List<Dataset<?>> loaded = OwnDatasets.load(own);
+        for (Dataset<?> d : loaded) {
+            if (ALL.stream().anyMatch(b -> b.id().equals(d.id()))) {
+                throw new IllegalArgumentException("data set id '" + d.id() + "' is a built-in data set's; choose another with --name");
+            }
+            OWN.removeIf(o -> o.id().equals(d.id()));
+            OWN.add(d);
+        }
+        return loaded;
+    }
 
     public static List<Dataset<?>> runDefault() {
         return RUN_DEFAULT.stream().<Dataset<?>>map(id -> byId(id).orElseThrow()).toList();
     }
 
+    /** The built-in data sets. */
     public static List<Dataset<?>> all() {
         return ALL;
     }
 
+    /** A built-in data set or one of the user's own ones added to this process. */
     public static Optional<Dataset<?>> byId(String id) {
-        return ALL.stream().filter(d -> d.id().equals(id)).findFirst();
+        return Stream.concat(ALL.stream(), OWN.stream()).filter(d -> d.id().equals(id)).findFirst();
     }
 }

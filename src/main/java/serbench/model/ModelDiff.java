@@ -1,5 +1,6 @@
 package serbench.model;
 
+import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -9,7 +10,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 
-/** Structural comparison of shared-model values; used by the round-trip gate, never in timed code. */
+/**
+ * Structural comparison of data-set values; used by the round-trip gate, never in timed code. Besides the
+ * shared model, it compares the user's own classes (--type), which need no equals(): every class that is not
+ * the JDK's is compared field by field (private and record fields too), lists, maps and arrays element by
+ * element, and the JDK's value types (String, numbers, java.time, enums) with their equals().
+ */
 public final class ModelDiff {
     private static final Map<Class<?>, List<Field>> FIELDS = new ConcurrentHashMap<>();
 
@@ -22,22 +28,19 @@ public final class ModelDiff {
 
     private static String diff(String path, Object expected, Object actual) {
         if (expected == actual) return null;
-        if (expected == null || actual == null || expected.getClass() != actual.getClass()) {
-            return mismatch(path, expected, actual);
+        if (expected == null || actual == null) return mismatch(path, expected, actual);
+        // a list is a list and a map a map, whichever implementation a codec decodes into (Gson's LinkedTreeMap)
+        if (expected instanceof List<?> e && actual instanceof List<?> a) return elements(path, e, a);
+        if (expected instanceof Map<?, ?> e && actual instanceof Map<?, ?> a) return entries(path, e, a);
+        if (expected.getClass() != actual.getClass()) {
+            return (path.isEmpty() ? "value" : path) + ": expected a " + expected.getClass().getName() + ", got a "
+                + actual.getClass().getName();
         }
         if (expected instanceof byte[] e) {
             return Arrays.equals(e, (byte[]) actual) ? null : mismatch(path, Arrays.toString(e), Arrays.toString((byte[]) actual));
         }
-        if (expected instanceof List<?> e) {
-            List<?> a = (List<?>) actual;
-            if (e.size() != a.size()) return path + ": expected " + e.size() + " elements, got " + a.size();
-            for (int i = 0; i < e.size(); i++) {
-                String d = diff(path + "[" + i + "]", e.get(i), a.get(i));
-                if (d != null) return d;
-            }
-            return null;
-        }
-        if (expected instanceof ModelObject) {
+        if (expected.getClass().isArray()) return elements(path, arrayList(expected), arrayList(actual));
+        if (structured(expected.getClass())) {
             for (Field f : fields(expected.getClass())) {
                 String d = diff(path.isEmpty() ? f.getName() : path + "." + f.getName(), get(f, expected), get(f, actual));
                 if (d != null) return d;
@@ -45,6 +48,43 @@ public final class ModelDiff {
             return null;
         }
         return expected.equals(actual) ? null : mismatch(path, expected, actual);
+    }
+
+    private static String elements(String path, List<?> expected, List<?> actual) {
+        if (expected.size() != actual.size()) return path + ": expected " + expected.size() + " elements, got " + actual.size();
+        for (int i = 0; i < expected.size(); i++) {
+            String d = diff(path + "[" + i + "]", expected.get(i), actual.get(i));
+            if (d != null) return d;
+        }
+        return null;
+    }
+
+    private static String entries(String path, Map<?, ?> expected, Map<?, ?> actual) {
+        if (expected.size() != actual.size()) return path + ": expected " + expected.size() + " entries, got " + actual.size();
+        for (Map.Entry<?, ?> e : expected.entrySet()) {
+            String at = path + "[" + shorten(e.getKey()) + "]";
+            if (!actual.containsKey(e.getKey())) return at + ": missing";
+            String d = diff(at, e.getValue(), actual.get(e.getKey()));
+            if (d != null) return d;
+        }
+        return null;
+    }
+
+    /** Any array's elements, boxed (double[] included): compared one by one, -0.0 and NaN as Double.equals does. */
+    private static List<Object> arrayList(Object array) {
+        List<Object> list = new ArrayList<>(Array.getLength(array));
+        for (int i = 0; i < Array.getLength(array); i++) list.add(Array.get(array, i));
+        return list;
+    }
+
+    /**
+     * The shared model and every class that is not the JDK's (the user's own, a library's) are compared field by
+     * field; enums and the JDK's classes are values with an equals() of their own.
+     */
+    public static boolean structured(Class<?> type) {
+        if (ModelObject.class.isAssignableFrom(type)) return true;
+        ClassLoader loader = type.getClassLoader();
+        return !type.isEnum() && loader != null && loader != ClassLoader.getPlatformClassLoader();
     }
 
     private static String mismatch(String path, Object expected, Object actual) {
@@ -76,14 +116,22 @@ public final class ModelDiff {
         return sb.append('}').toString();
     }
 
-    /** Instance fields in declaration order. */
+    /**
+     * The fields a value consists of, in declaration order, a superclass's first: instance fields, not transient
+     * (serialization skips them) nor synthetic (an inner class's reference to its outer instance).
+     */
     public static List<Field> fields(Class<?> type) {
         return FIELDS.computeIfAbsent(type, t -> {
+            List<Class<?>> hierarchy = new ArrayList<>();
+            for (Class<?> c = t; c != null && (c == t || structured(c)); c = c.getSuperclass()) hierarchy.add(0, c);
             List<Field> result = new ArrayList<>();
-            for (Field f : t.getDeclaredFields()) {
-                if (!Modifier.isStatic(f.getModifiers())) {
-                    f.setAccessible(true);
-                    result.add(f);
+            for (Class<?> c : hierarchy) {
+                for (Field f : c.getDeclaredFields()) {
+                    int m = f.getModifiers();
+                    if (!Modifier.isStatic(m) && !Modifier.isTransient(m) && !f.isSynthetic()) {
+                        f.setAccessible(true);   // private and record fields too: the user's classes need no accessors
+                        result.add(f);
+                    }
                 }
             }
             return List.copyOf(result);

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.statistics.descriptive.Median;
+import serbench.data.own.OwnType;
 import serbench.size.Compression;
 import serbench.size.SizeRow;
 
@@ -55,8 +56,19 @@ public class Results {
         return !"smoke".equals(environment.profile);
     }
 
-    /** How the run was asked for: one plan for a plain run, several for a preset. */
-    public record Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans) {}
+    /**
+     * How the run was asked for: one plan for a plain run, several for a preset; {@code own}: the user's own
+     * data sets (--type), which a resumed run loads again (empty, or absent in older files, without).
+     */
+    public record Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own) {
+        public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans) {
+            this(profile, alloc, jvms, plans, List.of());
+        }
+
+        public List<OwnType> own() {
+            return own == null ? List.of() : own;
+        }
+    }
 
     /** One part of a run: these codecs on these data sets, these ops at these thread counts, in one mode. */
     public record Plan(List<String> codecs, List<String> datasets, List<String> ops, List<Integer> threads,

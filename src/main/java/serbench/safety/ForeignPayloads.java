@@ -23,6 +23,7 @@ import serbench.codec.hessian.HessianCodec;
 import serbench.codec.javabuiltin.JavaBuiltinCodec;
 import serbench.codec.kryo.KryoCodec;
 import serbench.codec.xstream.XStreamCodec;
+import serbench.data.Dataset;
 import serbench.model.ModelDiff;
 import serbench.model.ModelObject;
 
@@ -45,7 +46,8 @@ final class ForeignPayloads {
     private ForeignPayloads() {}
 
     /** How the codec's library writes any class, or empty when its bytes cannot name one. */
-    static Optional<Writer> writer(Codec codec, Class<?> type) {
+    static Optional<Writer> writer(Codec codec, Dataset<?> dataset) {
+        Class<?> type = dataset.type();
         if (codec instanceof JavaBuiltinCodec) {
             return Optional.of(value -> {
                 ByteArrayOutputStream buffer = new ByteArrayOutputStream();
@@ -65,7 +67,7 @@ final class ForeignPayloads {
             return Optional.of(value -> anything.toXML(value).getBytes(StandardCharsets.UTF_8));
         }
         if (codec instanceof KryoCodec kryoCodec) {
-            Kryo kryo = kryoCodec.configured(type);
+            Kryo kryo = kryoCodec.configured(dataset);
             kryo.setRegistrationRequired(false);
             return Optional.of(value -> {
                 Output out = new Output(4096, -1);

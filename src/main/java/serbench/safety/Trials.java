@@ -93,7 +93,7 @@ final class Trials {
     }
 
     private void foreign() throws Exception {
-        var writer = ForeignPayloads.writer(codec, dataset.type());
+        var writer = ForeignPayloads.writer(codec, dataset);
         if (writer.isEmpty()) {
             na(Attack.FOREIGN_CLASS, "its bytes name no classes: they only fill the fields of the declared types");
             return;
@@ -139,7 +139,7 @@ final class Trials {
         }
         return onLargeStack(() -> {
             try {
-                for (Class<?> c : ModelTypes.classesIn(back)) if (!model.contains(c)) return Outcome.FOREIGN;
+                for (Class<?> c : ModelTypes.instantiatedIn(back)) if (!model.contains(c)) return Outcome.FOREIGN;
                 return ModelDiff.firstDifference(original, back) == null ? Outcome.UNCHANGED : Outcome.WRONG;
             } catch (RuntimeException malformed) {
                 return Outcome.WRONG; // decoded without a word into something serbench cannot even compare

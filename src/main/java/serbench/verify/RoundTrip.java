@@ -14,16 +14,13 @@ public final class RoundTrip {
     private RoundTrip() {}
 
     public static <M> Verdict check(Codec codec, Dataset<M> dataset) {
-        Binding<M, ?> binding;
         try {
-            binding = codec.bind(dataset);
+            return check(codec.bind(dataset), dataset, codec.id());
         } catch (UnsupportedDatasetException e) {
             return new Verdict(dataset.id(), codec.id(), Verdict.Status.UNSUPPORTED, e.getMessage(), null);
-        }
-        try {
-            return check(binding, dataset, codec.id());
-        } catch (Exception | StackOverflowError e) {
-            String message = e.getMessage() == null ? "" : ": " + e.getMessage().lines().findFirst().orElse("");
+        } catch (Exception | StackOverflowError | LinkageError e) {
+            // a codec that cannot take a class (the user's own, --type) may fail while binding, or with an Error
+            String message = e.getMessage() == null ? "" : ": " + e.getMessage().lines().filter(l -> !l.isBlank()).findFirst().orElse("");
             return fail(dataset, codec.id(), e.getClass().getSimpleName() + message);
         }
     }

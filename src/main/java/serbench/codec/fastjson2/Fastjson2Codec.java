@@ -2,6 +2,13 @@ package serbench.codec.fastjson2;
 
 import com.alibaba.fastjson2.JSON;
 import com.alibaba.fastjson2.JSONB;
+import com.alibaba.fastjson2.JSONReader;
+import com.alibaba.fastjson2.JSONWriter;
+import com.alibaba.fastjson2.reader.ObjectReaderCreatorASM;
+import com.alibaba.fastjson2.reader.ObjectReaderProvider;
+import com.alibaba.fastjson2.writer.ObjectWriterCreatorASM;
+import com.alibaba.fastjson2.writer.ObjectWriterProvider;
+import java.nio.charset.StandardCharsets;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Library;
@@ -46,6 +53,7 @@ public final class Fastjson2Codec implements Codec {
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
         Class<M> type = dataset.type();
+        if (type.getClassLoader() != JSON.class.getClassLoader()) return Binding.direct(ownLoader(type));
         return Binding.direct(jsonb ? new Wire<>() {
             @Override public byte[] encode(M value) { return JSONB.toBytes(value); }
 
@@ -55,5 +63,27 @@ public final class Fastjson2Codec implements Codec {
 
             @Override public M decode(byte[] bytes) { return JSON.parseObject(bytes, type); }
         });
+    }
+
+    /**
+     * fastjson2 generates its readers and writers into a class loader under its own, which cannot see the
+     * user's classes (--type, loaded from their jar): providers that generate into one under theirs, passed in
+     * the context each call, as the calls above create a default context each call.
+     */
+    private <M> Wire<M> ownLoader(Class<M> type) {
+        ObjectReaderProvider readers = new ObjectReaderProvider(new ObjectReaderCreatorASM(type.getClassLoader()));
+        ObjectWriterProvider writers = new ObjectWriterProvider(new ObjectWriterCreatorASM(type.getClassLoader()));
+        return jsonb ? new Wire<>() {
+            @Override public byte[] encode(M value) { return JSONB.toBytes(value, new JSONWriter.Context(writers)); }
+
+            @Override public M decode(byte[] bytes) { return JSONB.parseObject(bytes, type, new JSONReader.Context(readers)); }
+        } : new Wire<>() {
+            @Override
+            public byte[] encode(M value) {
+                return JSON.toJSONBytes(value, StandardCharsets.UTF_8, new JSONWriter.Context(writers));
+            }
+
+            @Override public M decode(byte[] bytes) { return JSON.parseObject(bytes, type, new JSONReader.Context(readers)); }
+        };
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
 import com.fasterxml.jackson.dataformat.ion.IonObjectMapper;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
@@ -94,7 +95,7 @@ public final class JacksonCodec implements Codec {
 
     @Override public String family() { return family; }
 
-    @Override public String setup() { return setup + ", ObjectWriter/ObjectReader bound to the type"; }
+    @Override public String setup() { return setup + ", JavaTimeModule, ObjectWriter/ObjectReader bound to the type"; }
 
     @Override public Library library() { return library; }
 
@@ -102,7 +103,8 @@ public final class JacksonCodec implements Codec {
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
-        ObjectMapper m = mapper.get();
+        // java.time (LocalDate, Instant...) is a module in Jackson 2; the user's own classes (--type) use it
+        ObjectMapper m = mapper.get().registerModule(new JavaTimeModule());
         ObjectWriter writer = m.writerFor(dataset.type());
         ObjectReader reader = m.readerFor(dataset.type());
         return Binding.direct(new Wire<>() {

@@ -3,16 +3,22 @@ package serbench.codec.javabuiltin;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
-import java.util.stream.Collectors;
+import java.io.ObjectStreamClass;
+import java.io.Serializable;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Library;
 import serbench.codec.ModelTypes;
 import serbench.codec.Trait;
 import serbench.codec.Traits;
+import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
 
@@ -26,16 +32,27 @@ public final class JavaBuiltinCodec implements Codec {
 
     @Override public String family() { return "Java serialization"; }
 
-    @Override public String setup() { return "ObjectOutputStream / ObjectInputStream with a JEP 290 filter: an allow-list of the classes the data set's value holds, and depth, reference, array and byte limits 4x what the data set needs"; }
+    @Override
+    public String setup() {
+        return "ObjectOutputStream / ObjectInputStream with a JEP 290 filter: an allow-list of the classes the data set's"
+            + " value holds, and depth, reference, array and byte limits 4x what the data set needs";
+    }
 
     @Override public Library library() { return Library.jdk("JDK java.io"); }
 
     @Override public Traits traits() { return Traits.reflection(Trait.REFERENCES, Trait.BUFFER_REUSED); }
 
     @Override
-    public <M> Binding<M, M> bind(Dataset<M> dataset) {
+    public <M> Binding<M, M> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
+        List<Class<?>> model = ModelTypes.reachableFrom(dataset.type());
+        for (Class<?> c : model) {
+            if (!Serializable.class.isAssignableFrom(c)) {
+                throw new UnsupportedDatasetException(c.getName() + " is not java.io.Serializable");
+            }
+        }
+        ClassLoader loader = dataset.type().getClassLoader();
         ByteArrayOutputStream buffer = new ByteArrayOutputStream(256);
-        ObjectInputFilter filter = filter(dataset, buffer);
+        ObjectInputFilter filter = filter(dataset, model, loader, buffer);
         return Binding.direct(new Wire<>() {
             @Override
             public byte[] encode(M value) throws IOException {
@@ -44,7 +61,7 @@ public final class JavaBuiltinCodec implements Codec {
 
             @Override
             public M decode(byte[] bytes) throws Exception {
-                try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+                try (ObjectInputStream in = new Input(new ByteArrayInputStream(bytes), loader)) {
                     in.setObjectInputFilter(filter);
                     return dataset.type().cast(in.readObject());
                 }
@@ -52,17 +69,27 @@ public final class JavaBuiltinCodec implements Codec {
         });
     }
 
-    private static ObjectInputFilter filter(Dataset<?> dataset, ByteArrayOutputStream buffer) {
+    /**
+     * The model's classes and the classes the value holds with their superclasses (a LinkedHashMap is read as a
+     * HashMap too), nothing else: java.time.Ser is how every java.time value is written, a map checks its
+     * Map.Entry[] table through the filter, Object is the element type of ArrayList's array. Then the limits.
+     */
+    private static ObjectInputFilter filter(Dataset<?> dataset, List<Class<?>> model, ClassLoader loader,
+                                            ByteArrayOutputStream buffer) {
+        Set<String> allowed = new LinkedHashSet<>();
+        model.forEach(c -> allowed.add(c.getName()));
+        for (Class<?> c : ModelTypes.instantiatedIn(dataset.build())) {
+            for (Class<?> s = c; s != null && s != Object.class; s = s.getSuperclass()) allowed.add(s.getName());
+        }
         StreamLimits limits;
         try {
-            limits = StreamLimits.of(encode(buffer, dataset.build()));
+            byte[] encoded = encode(buffer, dataset.build());
+            limits = StreamLimits.of(new Input(new ByteArrayInputStream(encoded), loader), encoded.length);
         } catch (Exception e) {
             throw new IllegalStateException("java-builtin cannot read back " + dataset.id() + ": " + e, e);
         }
-        // superclasses whose descriptors model streams hold; Object is also the element type of ArrayList's array
-        return ObjectInputFilter.Config.createFilter(limits.pattern() + ";"
-            + ModelTypes.instantiatedBy(dataset).stream().map(Class::getName).collect(Collectors.joining(";"))
-            + ";serbench.model.ModelObject;java.lang.Number;java.lang.Enum;java.lang.Object;!*");
+        return ObjectInputFilter.Config.createFilter(limits.pattern() + ";" + String.join(";", allowed)
+            + ";java.time.Ser;java.util.Map$Entry;java.lang.Object;!*");
     }
 
     private static byte[] encode(ByteArrayOutputStream buffer, Object value) throws IOException {
@@ -71,5 +98,27 @@ public final class JavaBuiltinCodec implements Codec {
             out.writeObject(value);
         }
         return buffer.toByteArray();
+    }
+
+    /**
+     * Resolves classes through the data set's class loader: ObjectInputStream's own choice, the nearest loader
+     * on the call stack, is serbench's, which cannot see the user's classes (--type, loaded from their jar).
+     */
+    static final class Input extends ObjectInputStream {
+        private final ClassLoader loader;
+
+        Input(InputStream in, ClassLoader loader) throws IOException {
+            super(in);
+            this.loader = loader;
+        }
+
+        @Override
+        protected Class<?> resolveClass(ObjectStreamClass desc) throws IOException, ClassNotFoundException {
+            try {
+                return Class.forName(desc.getName(), false, loader);
+            } catch (ClassNotFoundException e) {
+                return super.resolveClass(desc);   // the primitive types
+            }
+        }
     }
 }

@@ -1,6 +1,5 @@
 package serbench.codec.javabuiltin;
 
-import java.io.ByteArrayInputStream;
 import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
 
@@ -14,8 +13,8 @@ record StreamLimits(long depth, long references, long arrayLength, long bytes) {
     /** Room above what the data set itself needs; the floors keep tiny values readable. */
     private static final int HEADROOM = 4;
 
-    /** Reads {@code encoded} once, recording what the filter is asked. */
-    static StreamLimits of(byte[] encoded) throws Exception {
+    /** Reads the data set's own encoding once, recording what the filter is asked. */
+    static StreamLimits of(ObjectInputStream encoded, int length) throws Exception {
         long[] max = new long[4];
         ObjectInputFilter recorder = info -> {
             max[0] = Math.max(max[0], info.depth());
@@ -24,12 +23,12 @@ record StreamLimits(long depth, long references, long arrayLength, long bytes) {
             max[3] = Math.max(max[3], info.streamBytes());
             return ObjectInputFilter.Status.UNDECIDED;
         };
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(encoded))) {
+        try (ObjectInputStream in = encoded) {
             in.setObjectInputFilter(recorder);
             in.readObject();
         }
         return new StreamLimits(Math.max(16, HEADROOM * max[0]), Math.max(1_000, HEADROOM * max[1]),
-            Math.max(1_000, HEADROOM * max[2]), Math.max(64 * 1024, HEADROOM * Math.max(max[3], encoded.length)));
+            Math.max(1_000, HEADROOM * max[2]), Math.max(64 * 1024, HEADROOM * Math.max(max[3], length)));
     }
 
     /** The filter pattern's limit clauses. */

@@ -63,7 +63,7 @@ public final class KryoCodec implements Codec {
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
-        Kryo kryo = configured(dataset.type());
+        Kryo kryo = configured(dataset);
         Output output = unsafe ? new UnsafeOutput(4096, -1) : new Output(4096, -1);
         Input input = unsafe ? new UnsafeInput() : new Input();
         return Binding.direct(new Wire<>() {
@@ -82,14 +82,17 @@ public final class KryoCodec implements Codec {
         });
     }
 
-    /** This configuration's Kryo for a model type: registration required, the model registered in a fixed order. */
-    public Kryo configured(Class<?> type) {
+    /** This configuration's Kryo for a data set: registration required, the model registered in a fixed order. */
+    public Kryo configured(Dataset<?> dataset) {
         Kryo kryo = new Kryo();
         kryo.setRegistrationRequired(true);
         if (compatible) kryo.setDefaultSerializer(CompatibleFieldSerializer.class);
         kryo.register(ArrayList.class);
         kryo.register(byte[].class);
-        ModelTypes.reachableFrom(type).forEach(kryo::register);
+        ModelTypes.reachableFrom(dataset.type()).forEach(kryo::register);
+        // then what the value holds beyond the declared types (a Map field's LinkedHashMap, a LocalDate)
+        ModelTypes.instantiatedIn(dataset.build()).stream().filter(c -> kryo.getClassResolver().getRegistration(c) == null)
+            .forEach(kryo::register);
         return kryo;
     }
 }

@@ -34,6 +34,7 @@ public final class XStreamCodec implements Codec {
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
         XStream xstream = new XStream();
+        xstream.setClassLoader(dataset.type().getClassLoader());   // the user's own classes (--type) are in their jar's
         xstream.addPermission(NoTypePermission.NONE);
         xstream.addPermission(NullPermission.NULL);
         xstream.addPermission(PrimitiveTypePermission.PRIMITIVES);

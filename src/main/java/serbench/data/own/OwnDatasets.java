@@ -1,0 +1,143 @@
+package serbench.data.own;
+
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.PropertyAccessor;
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.ZipFile;
+import serbench.data.Dataset;
+
+/**
+ * Turns the user's {@link OwnType} into data sets: the classes are loaded from the user's jars and
+ * directories, each JSON sample is read into the class with Jackson. Every problem is one line in an
+ * {@link IllegalArgumentException}, which the command line reports as a usage error.
+ */
+public final class OwnDatasets {
+    private OwnDatasets() {}
+
+    /** The definition with absolute, normalized paths, so it means the same from any working directory. */
+    public static OwnType absolute(OwnType own) {
+        return new OwnType(own.classpath().stream().map(p -> Path.of(p).toAbsolutePath().normalize().toString()).toList(),
+            own.type(), own.samples().stream().map(p -> Path.of(p).toAbsolutePath().normalize().toString()).toList(),
+            own.name());
+    }
+
+    /** One data set per sample; with several samples each id gets the sample file's name. */
+    public static List<Dataset<?>> load(OwnType own) {
+        Class<?> type = loadClass(own);
+        ObjectMapper mapper = mapper();
+        String id = own.name() != null ? own.name() : type.getSimpleName();
+        List<Dataset<?>> datasets = new ArrayList<>();
+        for (String sample : own.samples()) {
+            String sampleId = own.samples().size() == 1 ? id : id + "-" + stem(Path.of(sample));
+            datasets.add(dataset(sampleId, type, Path.of(sample), mapper));
+        }
+        return datasets;
+    }
+
+    private static <M> Dataset<M> dataset(String id, Class<M> type, Path sample, ObjectMapper mapper) {
+        byte[] json = read(sample);
+        try {
+            mapper.readValue(json, type);   // once now, so a sample that does not fit fails before anything runs
+        } catch (JacksonException e) {
+            throw new IllegalArgumentException("--sample " + sample + " does not fit " + type.getName() + ": "
+                + e.getOriginalMessage().lines().findFirst().orElse("") + location(e));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        // a fresh value on every build(), as for the built-in data sets: no codec can alter what another sees
+        return new Dataset<>(id, type.getSimpleName() + " from " + sample.getFileName() + " (your class " + type.getName() + ")",
+            type, () -> {
+                try {
+                    return mapper.readValue(json, type);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }, List.of());
+    }
+
+    /**
+     * Jackson as for the user's own JSON: java.time types, private fields without accessors, unknown
+     * properties and nulls for primitives rejected (a sample that does not fit must not load half-filled).
+     */
+    private static ObjectMapper mapper() {
+        return JsonMapper.builder().addModule(new JavaTimeModule())
+            .visibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY)
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES,
+                DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+    }
+
+    private static Class<?> loadClass(OwnType own) {
+        List<URL> urls = new ArrayList<>();
+        for (String entry : own.classpath()) {
+            Path path = Path.of(entry);
+            if (!Files.isDirectory(path) && !isJar(path)) {
+                throw new IllegalArgumentException("--classpath " + entry + ": " + (Files.exists(path)
+                    ? "not a jar or a directory of classes" : "no such jar or directory"));
+            }
+            try {
+                urls.add(path.toUri().toURL());
+            } catch (MalformedURLException e) {
+                throw new IllegalArgumentException("--classpath " + entry + ": " + e.getMessage());
+            }
+        }
+        // serbench's own loader as parent: the user's classes see the JDK and the codecs' annotations alike
+        ClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), OwnDatasets.class.getClassLoader());
+        String name = own.type();
+        // a nested class may be named as in source (a.Outer.Inner) or as the JVM does (a.Outer$Inner)
+        for (String candidate = name; ; ) {
+            try {
+                return Class.forName(candidate, true, loader);
+            } catch (ClassNotFoundException e) {
+                int dot = candidate.lastIndexOf('.');
+                if (dot < 0) break;
+                candidate = candidate.substring(0, dot) + "$" + candidate.substring(dot + 1);
+            } catch (LinkageError e) {
+                throw new IllegalArgumentException("--type " + name + ": cannot load it from " + String.join(File.pathSeparator, own.classpath())
+                    + " (" + e + ")");
+            }
+        }
+        throw new IllegalArgumentException("--type " + name + ": no such class in " + String.join(File.pathSeparator, own.classpath()));
+    }
+
+    /** A readable zip file: the JDK's class loader would silently ignore anything else. */
+    private static boolean isJar(Path path) {
+        if (!Files.isRegularFile(path)) return false;
+        try (ZipFile zip = new ZipFile(path.toFile())) {
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static byte[] read(Path sample) {
+        try {
+            return Files.readAllBytes(sample);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--sample " + sample + ": " + (Files.exists(sample) ? "cannot read it" : "no such file"));
+        }
+    }
+
+    private static String location(JacksonException e) {
+        return e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
+    }
+
+    private static String stem(Path sample) {
+        String file = sample.getFileName().toString();
+        return file.endsWith(".json") ? file.substring(0, file.length() - 5) : file;
+    }
+}

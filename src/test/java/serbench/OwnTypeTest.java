@@ -1,0 +1,98 @@
+package serbench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The user's own classes as a data set: compiled at test time into a jar serbench never saw ({@link OwnClasses}),
+ * read from a JSON sample; verify and sizes must take them like any built-in data set.
+ */
+class OwnTypeTest {
+    @TempDir static Path dir;
+    static Path jar;
+
+    @BeforeAll
+    static void compileTheUsersClassesIntoAJar() throws IOException {
+        jar = OwnClasses.jar(dir);
+    }
+
+    private static String[] own(String command, String type, String sample, String... more) {
+        return Stream.concat(Stream.of(command, "--classpath", jar.toString(), "--type", type, "--sample",
+            dir.resolve(sample).toString()), Stream.of(more)).toArray(String[]::new);
+    }
+
+    private static int passed(Cli.Result verify) {
+        Matcher m = Pattern.compile("(\\d+) pairs: (\\d+) passed").matcher(verify.out());
+        assertTrue(m.find(), verify.out() + verify.err());
+        return Integer.parseInt(m.group(2));
+    }
+
+    @Test
+    void verifyPassesAtLeastTwelveCodecsOnAPojo() {
+        Cli.Result r = Cli.run(own("verify", "shop.Order", "order.json"));
+        assertTrue(r.out().startsWith("codec") && r.out().lines().findFirst().orElseThrow().matches("codec\\s+Order"), r.out());
+        assertTrue(passed(r) >= 12, r.out());
+        assertTrue(r.out().contains("unsupported protobuf x Order: "), r.out());
+    }
+
+    @Test
+    void verifyPassesAtLeastTwelveCodecsOnARecord() {
+        Cli.Result r = Cli.run(own("verify", "geo.Track", "track.json", "--name", "gps"));
+        assertTrue(r.out().lines().findFirst().orElseThrow().matches("codec\\s+gps"), r.out());
+        assertTrue(passed(r) >= 12, r.out());
+        // the diff names the first differing path inside the user's record
+        assertTrue(r.out().contains("dsl-json x gps: round trip differs at points[4]: expected -0.0, got 0.0"), r.out());
+    }
+
+    @Test
+    void publicFieldsWithoutSerializable() {
+        Cli.Result r = Cli.run(own("verify", "shop.Note", "note.json"));
+        assertTrue(passed(r) >= 12, r.out());
+        assertTrue(r.out().contains("unsupported java-builtin x Note: shop.Note is not java.io.Serializable"), r.out());
+    }
+
+    @Test
+    void sizesListsThePassingCodecs() {
+        for (String[] args : List.of(own("sizes", "shop.Order", "order.json", "--format", "csv"),
+                                     own("sizes", "geo.Track", "track.json", "--format", "csv"))) {
+            Cli.Result r = Cli.run(args);
+            List<String> rows = r.out().lines().skip(1).toList();
+            assertTrue(rows.size() >= 12, r.out() + r.err());
+            assertTrue(rows.stream().anyMatch(l -> l.matches("(Order|Track),kryo,\\d+,.*")), r.out());
+        }
+    }
+
+    @Test
+    void badInputsAreOneLineAndExitTwo() throws IOException {
+        Cli.assertUsageError(Cli.run("verify", "--classpath", dir.resolve("nope.jar").toString(), "--type", "shop.Order",
+            "--sample", dir.resolve("order.json").toString()), "nope.jar", "no such jar or directory");
+        Path notJar = Files.writeString(dir.resolve("not.jar"), "hello");
+        Cli.assertUsageError(Cli.run("sizes", "--classpath", notJar.toString(), "--type", "shop.Order",
+            "--sample", dir.resolve("order.json").toString()), "not a jar or a directory");
+        Cli.assertUsageError(Cli.run(own("verify", "shop.Nope", "order.json")), "shop.Nope", "no such class");
+        Cli.assertUsageError(Cli.run(own("verify", "shop.Order", "missing.json")), "missing.json", "no such file");
+        Files.writeString(dir.resolve("extra.json"), "{\"id\": 1, \"colour\": \"red\"}");
+        Cli.assertUsageError(Cli.run(own("verify", "shop.Order", "extra.json")), "does not fit shop.Order", "colour");
+        Files.writeString(dir.resolve("wrong.json"), "{\"id\": \"not a number\"}");
+        Cli.assertUsageError(Cli.run(own("sizes", "shop.Order", "wrong.json")), "does not fit shop.Order", "line 1");
+        Cli.assertUsageError(Cli.run("verify", "--type", "shop.Order"), "--type needs --classpath");
+        Cli.assertUsageError(Cli.run("verify", "--sample", "x.json"), "--sample needs --type");
+        Cli.assertUsageError(Cli.run(own("verify", "shop.Order", "order.json", "--name", "media")), "'media'", "--name");
+        // run checks the definition before it creates anything
+        Path out = dir.resolve("never-written");
+        Cli.assertUsageError(Cli.run(own("run", "shop.Order", "missing.json", "--out", out.toString())), "no such file");
+        Cli.assertUsageError(Cli.run(own("run", "shop.Nope", "order.json", "--out", out.toString())), "no such class");
+        assertTrue(Files.notExists(out));
+    }
+}
