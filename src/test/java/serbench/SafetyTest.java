@@ -1,0 +1,54 @@
+package serbench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The safety matrix: isolated JVMs, true outcomes, one line for bad flags. */
+class SafetyTest {
+    @Test
+    void hessianRejectsTheGadgetRootsAndJsonHasEveryAttack() throws Exception {
+        Cli.Result r = Cli.run("safety", "--codecs", "hessian2,protobuf", "--trials", "20", "--format", "json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode cells = new ObjectMapper().readTree(r.out());
+        List<String> seen = new ArrayList<>();
+        for (JsonNode c : cells) {
+            seen.add(c.get("codec").asText() + " " + c.get("attack").asText());
+            int total = 0;
+            for (JsonNode n : c.get("outcomes")) total += n.asInt();
+            assertEquals(c.get("trials").asInt(), total, c.toString());
+        }
+        for (String codec : List.of("hessian2", "protobuf")) {
+            for (String attack : List.of("truncate", "bitflip", "random", "length-bomb", "deep-nesting", "foreign-class")) {
+                assertTrue(seen.contains(codec + " " + attack), codec + " " + attack + " in " + seen);
+            }
+        }
+        JsonNode hessianForeign = find(cells, "hessian2", "foreign-class");
+        assertEquals(3, hessianForeign.get("trials").asInt(), hessianForeign.toString());
+        assertEquals(3, hessianForeign.get("outcomes").get("rejected").asInt(), hessianForeign.toString());
+        // protobuf names no classes; and it has no checksum: some flipped bits decode silently to other values
+        JsonNode protobufForeign = find(cells, "protobuf", "foreign-class");
+        assertEquals(0, protobufForeign.get("trials").asInt());
+        assertTrue(protobufForeign.get("note").asText().contains("name no classes"));
+        assertTrue(find(cells, "protobuf", "bitflip").get("outcomes").path("wrong").asInt() > 0);
+        assertEquals(20, find(cells, "protobuf", "truncate").get("outcomes").get("rejected").asInt());
+    }
+
+    @Test
+    void badTrialsAndFormatAreOneLineErrors() {
+        Cli.assertUsageError(Cli.run("safety", "--trials", "0"), "--trials must be between 1 and 10000");
+        Cli.assertUsageError(Cli.run("safety", "--format", "xml"), "--format");
+    }
+
+    private static JsonNode find(JsonNode cells, String codec, String attack) {
+        for (JsonNode c : cells) {
+            if (c.get("codec").asText().equals(codec) && c.get("attack").asText().equals(attack)) return c;
+        }
+        throw new AssertionError(codec + " " + attack + " missing");
+    }
+}
