@@ -119,6 +119,7 @@ public final class HessianCodec implements Codec {
                 Hessian2Output out = new Hessian2Output(buffer);
                 out.setSerializerFactory(factory);
                 out = envelope.wrap(out);
+                out.setSerializerFactory(factory); // the envelope writes through a new output of its own
                 out.writeObject(value);
                 out.close();
                 return buffer.toByteArray();
@@ -129,6 +130,8 @@ public final class HessianCodec implements Codec {
                 Hessian2Input in = new Hessian2Input(new ByteArrayInputStream(bytes));
                 in.setSerializerFactory(factory);
                 in = envelope.unwrap(in);
+                // the envelope reads the inflated stream with a new input of Hessian's default factory: ours again
+                in.setSerializerFactory(factory);
                 Object value = in.readObject(type);
                 in.close();
                 return type.cast(value);
