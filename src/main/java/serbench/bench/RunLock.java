@@ -6,8 +6,11 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * One serbench run measures on a machine at a time: two would spoil each other's figures, and their
@@ -30,8 +33,21 @@ public final class RunLock implements AutoCloseable {
     }
 
     public static RunLock acquire() throws IOException, Held {
-        Path file = Path.of(System.getProperty("java.io.tmpdir"), "serbench-run.lock");
-        FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        Path dir = Path.of(System.getProperty("java.io.tmpdir"));
+        Path file = dir.resolve("serbench-run.lock");
+        FileChannel channel;
+        try {
+            channel = open(file);
+            try {
+                // one lock for every user's runs: writable by all, whatever the umask of the user who made it
+                Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-rw-rw-"));
+            } catch (IOException | UnsupportedOperationException notOwnerOrNotPosix) {
+                // another user made it (and opened it to all), or the file system has no such permissions
+            }
+        } catch (AccessDeniedException othersOnly) {
+            // another user's lock file that only they may write (an older serbench made it so): lock one of ours
+            channel = open(dir.resolve("serbench-run-" + System.getProperty("user.name") + ".lock"));
+        }
         FileLock lock;
         try {
             lock = channel.tryLock();
@@ -49,6 +65,10 @@ public final class RunLock implements AutoCloseable {
         channel.truncate(0);
         channel.write(ByteBuffer.wrap(Long.toString(ProcessHandle.current().pid()).getBytes(StandardCharsets.UTF_8)), 0);
         return new RunLock(channel, lock);
+    }
+
+    private static FileChannel open(Path file) throws IOException {
+        return FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
     }
 
     @Override
