@@ -109,6 +109,16 @@ class HostileInputTest {
         assertTrue(e.getMessage().contains("REJECTED"), e.getMessage());
     }
 
+    /** A byte array's length forged to 2^32-1 (found by `serbench safety`): an OutOfMemoryError in ProtostuffIOUtil. */
+    @Test
+    void protostuffRefusesAForgedByteArrayLength() throws Exception {
+        Binding<Object, Object> binding = bind("protostuff", "message");
+        byte[] bytes = binding.encode(binding.build(Datasets.byId("message").orElseThrow().build()));
+        byte[] bomb = {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x07};
+        System.arraycopy(bomb, 0, bytes, 40, bomb.length);
+        assertThrows(java.io.IOException.class, () -> binding.decode(bytes));
+    }
+
     @Test
     void theAllowListIsExactlyWhatTheValueHolds() {
         Dataset<?> media = Datasets.byId("media").orElseThrow();

@@ -1,9 +1,11 @@
 package serbench.codec.protostuff;
 
+import io.protostuff.CodedInput;
 import io.protostuff.LinkedBuffer;
 import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.Schema;
 import io.protostuff.runtime.RuntimeSchema;
+import java.io.IOException;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Library;
@@ -18,7 +20,7 @@ public final class ProtostuffCodec implements Codec {
 
     @Override public String family() { return "protostuff"; }
 
-    @Override public String setup() { return "RuntimeSchema, ProtostuffIOUtil, reused LinkedBuffer"; }
+    @Override public String setup() { return "RuntimeSchema, ProtostuffIOUtil with a reused LinkedBuffer; read through CodedInput, which checks lengths before allocating"; }
 
     @Override public Library library() { return Library.of("protostuff-runtime", RuntimeSchema.class); }
 
@@ -39,9 +41,13 @@ public final class ProtostuffCodec implements Codec {
             }
 
             @Override
-            public M decode(byte[] bytes) {
+            public M decode(byte[] bytes) throws IOException {
+                // ProtostuffIOUtil.mergeFrom(byte[]) reads through ByteArrayInput, which allocates a byte[] of a
+                // forged length before checking it against the input (an OutOfMemoryError); CodedInput checks first
                 M value = schema.newMessage();
-                ProtostuffIOUtil.mergeFrom(bytes, value, schema);
+                CodedInput input = new CodedInput(bytes, 0, bytes.length, true);
+                schema.mergeFrom(input, value);
+                input.checkLastTagWas(0);
                 return value;
             }
         });
