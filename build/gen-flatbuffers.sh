@@ -26,6 +26,8 @@ fi
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 for f in "$root"/src/main/java/serbench/data/*/*.fbs; do
+  # the evolution model's versions have no flatc classes: their conversion reads the .fbs (OrderTable says why)
+  case "$f" in */data/evolution/*) continue ;; esac
   "$flatc" --java -o "$out" "$f"
 done
 cp "$committed/VERSION" "$out/VERSION"

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import serbench.codec.Codec;
 import serbench.codec.UnsupportedDatasetException;
+import serbench.data.evolution.EvolutionData;
 import serbench.data.evolution.Shape;
 
 /**
@@ -28,7 +29,7 @@ public final class EvolutionMatrix {
                     for (Direction direction : Direction.values()) {
                         DeploymentLoader writer = deployments.computeIfAbsent(change.writer(direction), DeploymentLoader::new);
                         DeploymentLoader reader = deployments.computeIfAbsent(change.reader(direction), DeploymentLoader::new);
-                        cells.add(cell(codec.id(), change, direction, writer, reader));
+                        cells.add(cell(codec, change, direction, writer, reader));
                     }
                 }
             }
@@ -38,7 +39,8 @@ public final class EvolutionMatrix {
         }
     }
 
-    private static Cell cell(String codec, Change change, Direction direction, DeploymentLoader writer, DeploymentLoader reader) {
+    private static Cell cell(Codec c, Change change, Direction direction, DeploymentLoader writer, DeploymentLoader reader) {
+        String codec = c.id();
         byte[] bytes;
         String schema;
         try {
@@ -47,7 +49,8 @@ public final class EvolutionMatrix {
         } catch (Exception e) {
             Throwable cause = unwrap(e);
             if (cause.getClass().getName().equals(UnsupportedDatasetException.class.getName())) {
-                return new Cell(codec, change, direction, Outcome.UNTESTED, cause.getMessage());
+                String why = EvolutionData.withoutVersions(c.family()).orElse(cause.getMessage());
+                return new Cell(codec, change, direction, Outcome.UNTESTED, why);
             }
             return new Cell(codec, change, direction, Outcome.ERROR, "writing: " + Verdicts.describe(cause));
         }

@@ -7,7 +7,7 @@ public enum Outcome {
     ERROR("error", "reading failed with an exception"),
     WRONG("wrong", "a shared field silently read back a different value"),
     UNSUPPORTED("unsupported", "the change cannot be expressed for this codec"),
-    UNTESTED("untested", "serbench has no v1/v2 schemas for this format yet");
+    UNTESTED("untested", "serbench has no v1/v2 versions for this format (the note says why)");
 
     private final String id;
     private final String meaning;

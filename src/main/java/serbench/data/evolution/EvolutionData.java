@@ -1,6 +1,8 @@
 package serbench.data.evolution;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import serbench.data.Conversion;
@@ -14,7 +16,22 @@ public final class EvolutionData {
     private static final String AVRO_PACKAGE = "serbench.gen.avro.evolution.";
     private static final Pattern AVRO_NAMESPACE = Pattern.compile(Pattern.quote(AVRO_PACKAGE) + "\\w+\\b");
 
+    /**
+     * The formats (by their codecs' family) that have no versions of the model, and why: each needs classes
+     * from its own generator, which was not installed where the versions were written.
+     */
+    private static final Map<String, String> WITHOUT_VERSIONS = Map.of(
+        "Cap'n Proto", "no Cap'n Proto versions of Order: capnproto-java builds and reads a struct only through the "
+            + "factories capnpc-java generates, and capnpc-java was not at hand (no Debian package, no Maven artifact)",
+        "Colfer", "no Colfer versions of Order: colf's generated classes are Colfer's whole implementation (there is "
+            + "no runtime library), and colf was not at hand (no Debian package, not from the Go module proxy)");
+
     private EvolutionData() {}
+
+    /** Why a format has no versions of the model, if it is one of those. */
+    public static Optional<String> withoutVersions(String family) {
+        return Optional.ofNullable(WITHOUT_VERSIONS.get(family));
+    }
 
     /**
      * Another version's Avro schema with this version's namespace: in one build each version's records need a
@@ -27,7 +44,8 @@ public final class EvolutionData {
 
     public static <M> Dataset<M> dataset(Shape shape, Class<M> order) {
         List<Conversion<M, ?>> conversions = List.of(OrderProto.conversion(order, shape), OrderWire.conversion(order, shape),
-            OrderThrift.conversion(order, shape), OrderAvro.conversion(order, shape));
+            OrderThrift.conversion(order, shape), OrderAvro.conversion(order, shape), OrderSbe.conversion(order, shape),
+            OrderFbs.conversion(order, shape));
         return new Dataset<>("evolution-" + shape.pkg(), "the schema evolution matrix's Order, " + shape,
             order, () -> OrderValues.to(order, shape.sample()), conversions);
     }
