@@ -113,6 +113,26 @@ class CliTest {
             assertTrue(r.out().startsWith("Usage: serbench " + command), r.out());
         }
         assertTrue(Cli.run("run", "--help").out().contains("--preset"));
+        assertTrue(Cli.run("run", "--help").out().contains("--safety"));
+        assertTrue(Cli.run("run", "--help").out().contains("--evolution"));
+    }
+
+    /**
+     * --safety and --evolution are plain switches: they change no other flag's check, are no plan option a
+     * preset refuses, and a resumed run takes them from its saved settings like every other flag.
+     */
+    @Test
+    void theMatrixFlagsAreAcceptedAndChangeNoOtherCheck(@TempDir Path dir) throws Exception {
+        String out = dir.resolve("r").toString();
+        Cli.assertUsageError(Cli.run("run", "--safety", "--evolution", "--threads", "100000", "--out", out), "at most", "4 per core");
+        Cli.assertUsageError(Cli.run("run", "--evolution", "--codecs", "nope", "--out", out), "unknown codec 'nope'");
+        Cli.Result preset = Cli.run("run", "--preset", "nope", "--safety", "--evolution", "--out", out);
+        Cli.assertUsageError(preset, "unknown preset 'nope'");
+        assertFalse(preset.err().contains("drop"), preset.err());
+        assertFalse(Files.exists(dir.resolve("r")), "nothing written");
+        Files.createDirectories(dir.resolve("old"));
+        Files.writeString(dir.resolve("old/results.json"), "{}");
+        Cli.assertUsageError(Cli.run("run", "--resume", dir.resolve("old").toString(), "--safety"), "drop --safety");
     }
 
     /** Empty lists, blank values and impossible numbers are refused in one line, and nothing is written. */

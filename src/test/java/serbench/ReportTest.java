@@ -23,7 +23,8 @@ class ReportTest {
             score - error, score + error, null);
     }
 
-    private static Results run() {
+    /** Also the base of the matrix sections' tests. */
+    static Results run() {
         Results r = new Results();
         r.environment.jvms.add(new Environment.Jvm(JVM, "Debian", "17.0.15+6", "OpenJDK 64-Bit Server VM", "/usr/bin/java"));
         r.environment.profile = "quick";

@@ -28,9 +28,28 @@ import serbench.verify.Verdict;
  * saving results.json after each task, so an interrupted run keeps what it measured and can be resumed.
  */
 public final class BenchRun {
-    /** What to run; {@code jvms} are java executables. */
+    /**
+     * What to run; {@code jvms} are java executables; {@code safety}, {@code evolution}: compute those matrices
+     * before measuring.
+     */
     public record Request(Path outDir, Profile profile, boolean alloc, List<Path> jvms, List<Results.Plan> plans,
-                          String preset, List<OwnType> own) {}
+                          String preset, List<OwnType> own, boolean safety, boolean evolution) {}
+
+    /**
+     * Work a run does once, under the run lock and before its first measurement, and keeps in results.json (the
+     * safety and evolution matrices). The caller supplies it: bench schedules and saves it, and need not know
+     * the packages that compute it.
+     */
+    public interface Prelude {
+        /** What it is, for the progress line. */
+        String name();
+
+        /** True when the run's settings ask for it and results.json does not hold it yet: it is never redone. */
+        boolean missing(Results results);
+
+        /** Computes it into {@code results}. */
+        void compute(Results results, PrintWriter out) throws Exception;
+    }
 
     private final Path outDir;
     private final Path file;
@@ -53,19 +72,20 @@ public final class BenchRun {
     }
 
     /** Starts a new run in an empty (or new) directory. */
-    public static Results start(Request request, PrintWriter out) throws Exception {
+    public static Results start(Request request, List<Prelude> preludes, PrintWriter out) throws Exception {
         Path file = request.outDir().resolve(ResultsStore.FILE);
         if (Files.exists(file)) throw new OutputInUse(request.outDir());
         try (RunLock lock = RunLock.acquire()) {
             BenchRun run = new BenchRun(request.outDir(), out);
             Results results = prepare(request);
             ResultsStore.save(results, file);
+            run.preludes(results, preludes);
             return run.measure(results);
         }
     }
 
     /** Continues an interrupted run with the settings saved in its results.json. */
-    public static Results resume(Path outDir, PrintWriter out) throws Exception {
+    public static Results resume(Path outDir, List<Prelude> preludes, PrintWriter out) throws Exception {
         Results results = ResultsStore.load(outDir.resolve(ResultsStore.FILE));
         if (results.settings == null) throw new IllegalArgumentException(outDir + " holds no run settings to resume");
         results.settings.own().forEach(Datasets::addOwn);   // the user's own data sets, from the same files again
@@ -75,7 +95,9 @@ public final class BenchRun {
                 out.printf("serbench: resuming: trying the %d failed figure(s) again%n", results.failures.size());
                 results.failures.clear();
             }
-            return new BenchRun(outDir, out).measure(results);
+            BenchRun run = new BenchRun(outDir, out);
+            run.preludes(results, preludes);
+            return run.measure(results);
         }
     }
 
@@ -94,7 +116,8 @@ public final class BenchRun {
                 jvm.vm(), jvm.path()) : jvm);
         }
         r.settings = new Results.Settings(request.profile().id(), request.alloc(),
-            request.jvms().stream().map(Path::toString).toList(), request.plans(), request.own());
+            request.jvms().stream().map(Path::toString).toList(), request.plans(), request.own(), request.safety(),
+            request.evolution());
         r.preset = request.preset();
         Map<String, Verdict> checked = new LinkedHashMap<>();
         for (Results.Plan plan : request.plans()) {
@@ -114,6 +137,17 @@ public final class BenchRun {
             if (v.passed()) r.sizes.add(Results.Size.of(SizeRow.of(v.dataset(), v.codec(), v.encoded())));
         }
         return r;
+    }
+
+    /** Each prelude the results still lack, each saved when done, so an interrupted run keeps it. */
+    private void preludes(Results results, List<Prelude> preludes) throws Exception {
+        for (Prelude prelude : preludes) {
+            if (!prelude.missing(results)) continue;
+            out.println("serbench: " + prelude.name() + ", before measuring");
+            out.flush();
+            prelude.compute(results, out);
+            ResultsStore.save(results, file);
+        }
     }
 
     private Results measure(Results results) throws Exception {

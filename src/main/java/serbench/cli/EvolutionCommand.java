@@ -3,9 +3,8 @@ package serbench.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -13,9 +12,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import serbench.evolution.Cell;
 import serbench.evolution.EvolutionMatrix;
-import serbench.evolution.MatrixLayout;
-import serbench.evolution.Outcome;
 import serbench.report.EvolutionMarkdown;
+import serbench.results.EvolutionCell;
 
 @Command(name = "evolution", description = {
     "Schema evolution matrix: what each codec reads when the class changes between writer and reader.",
@@ -32,40 +30,29 @@ final class EvolutionCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Cell> cells = EvolutionMatrix.run(selection.codecs());
+        // the same cells as a run's results.json keeps: the JSON and every text form read those
+        List<EvolutionCell> cells = EvolutionMatrix.run(selection.codecs()).stream().map(Cell::stored).toList();
         PrintWriter out = spec.commandLine().getOut();
         switch (format) {
             case table -> printTable(out, cells);
-            case json -> out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(
-                cells.stream().map(EvolutionCommand::json).toList()));
+            case json -> out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(cells));
             case md -> out.print(EvolutionMarkdown.write(cells));
         }
         return 0;
     }
 
-    private static Map<String, String> json(Cell c) {
-        Map<String, String> m = new LinkedHashMap<>();
-        m.put("codec", c.codec());
-        m.put("change", c.change().id());
-        m.put("direction", c.direction().id());
-        m.put("outcome", c.outcome().id());
-        m.put("note", c.note());
-        return m;
-    }
-
-    private static void printTable(PrintWriter out, List<Cell> cells) {
-        TextTable grid = new TextTable(MatrixLayout.header().toArray(String[]::new));
-        for (Map.Entry<String, List<Cell>> row : MatrixLayout.rows(cells).entrySet()) {
-            Object[] line = new Object[row.getValue().size() + 1];
-            line[0] = row.getKey();
-            for (int i = 0; i < row.getValue().size(); i++) line[i + 1] = row.getValue().get(i).outcome().id();
-            grid.row(line);
-        }
+    private static void printTable(PrintWriter out, List<EvolutionCell> cells) {
+        TextTable grid = new TextTable(EvolutionMarkdown.header(cells).toArray(String[]::new));
+        EvolutionMarkdown.rows(cells).forEach((codec, outcomes) -> {
+            List<Object> line = new ArrayList<>(List.of(codec));
+            line.addAll(outcomes);
+            grid.row(line.toArray());
+        });
         grid.print(out);
         out.println();
-        MatrixLayout.legend().forEach(l -> out.println("  " + l));
+        EvolutionMarkdown.legend().forEach(l -> out.println("  " + l));
         out.println();
-        cells.stream().filter(c -> c.outcome() != Outcome.OK).forEach(c -> out.printf("  %-11s %s, %s, %s: %s%n",
-            c.outcome().id(), c.codec(), c.change().id(), c.direction().id(), c.note()));
+        cells.stream().filter(c -> !c.outcome().equals("ok")).forEach(c -> out.printf("  %-11s %s, %s, %s: %s%n",
+            c.outcome(), c.codec(), c.change(), c.direction(), c.note()));
     }
 }

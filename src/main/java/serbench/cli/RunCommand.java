@@ -73,6 +73,14 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--resume", paramLabel = "DIR", description = "Continue the interrupted run in DIR with its saved settings.")
     Path resume;
 
+    @Option(names = "--safety", description = "Also compute the safety matrix (as 'serbench safety') of the run's codecs and"
+        + " data sets before measuring, into the results and reports (about 2 s per codec and data set).")
+    boolean safety;
+
+    @Option(names = "--evolution", description = "Also compute the schema evolution matrix (as 'serbench evolution') of the"
+        + " run's codecs before measuring, into the results and reports.")
+    boolean evolution;
+
     @Option(names = "--preset", paramLabel = "NAME",
         description = "Redo a classic post's experiment: protobuf-vs-thrift, jmh-threads, all-types, dns, object-size.")
     String preset;
@@ -93,7 +101,7 @@ final class RunCommand implements Callable<Integer> {
             }
             dir = resume;
             try {
-                results = BenchRun.resume(dir, console);
+                results = BenchRun.resume(dir, RunMatrices.all(), console);
             } catch (RunLock.Held e) {
                 throw usage(e.getMessage());
             }
@@ -103,7 +111,7 @@ final class RunCommand implements Callable<Integer> {
             BenchRun.Request request = request(dir);
             requireWritable(dir);
             try {
-                results = BenchRun.start(request, console);
+                results = BenchRun.start(request, RunMatrices.all(), console);
             } catch (BenchRun.OutputInUse e) {
                 throw usage(e.getMessage());
             } catch (RunLock.Held e) {
@@ -189,7 +197,7 @@ final class RunCommand implements Callable<Integer> {
         }
         OwnType own = selection.ownType();
         return new BenchRun.Request(dir, p, alloc, javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
-            own == null ? List.of() : List.of(own));
+            own == null ? List.of() : List.of(own), safety, evolution);
     }
 
     private static final Set<String> PLAN_OPTIONS = Set.of("--codecs", "--datasets", "--ops", "--threads", "--mode",

@@ -28,11 +28,11 @@ final class SafetyCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
     @Mixin Selection selection;
 
-    @Option(names = "--trials", defaultValue = "100", paramLabel = "N",
+    @Option(names = "--trials", defaultValue = "" + SafetyRun.DEFAULT_TRIALS, paramLabel = "N",
         description = "Trials per byte-level attack, 1 to 10000 (default: ${DEFAULT-VALUE}).")
     int trials;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Seed of the mutations (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", defaultValue = "" + SafetyRun.DEFAULT_SEED, paramLabel = "N", description = "Seed of the mutations (default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",

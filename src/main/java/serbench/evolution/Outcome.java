@@ -1,27 +1,21 @@
 package serbench.evolution;
 
-/** What happened to one (codec, change, direction). */
+/** What happened to one (codec, change, direction); the reports' legend (serbench.report.EvolutionMarkdown) says what each means. */
 public enum Outcome {
-    OK("ok", "every shared field read back equal; a field only one side has was dropped or defaulted"),
-    LOSSY("lossy", "a shared field was lost or defaulted"),
-    ERROR("error", "reading failed with an exception"),
-    WRONG("wrong", "a shared field silently read back a different value"),
-    UNSUPPORTED("unsupported", "the change cannot be expressed for this codec"),
-    UNTESTED("untested", "serbench has no v1/v2 versions for this format (the note says why)");
+    OK("ok"),
+    LOSSY("lossy"),
+    ERROR("error"),
+    WRONG("wrong"),
+    UNSUPPORTED("unsupported"),
+    UNTESTED("untested");
 
     private final String id;
-    private final String meaning;
 
-    Outcome(String id, String meaning) {
+    Outcome(String id) {
         this.id = id;
-        this.meaning = meaning;
     }
 
     public String id() {
         return id;
-    }
-
-    public String meaning() {
-        return meaning;
     }
 }

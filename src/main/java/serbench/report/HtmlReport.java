@@ -57,6 +57,14 @@ public final class HtmlReport {
         if (!jvms.isEmpty()) body.append("<div class='figures'>").append(md(jvms)).append("</div>\n");
         String missing = MarkdownReport.notMeasured(r);
         if (!missing.isEmpty()) body.append("<h2>Not measured</h2>\n").append(md(missing));
+        if (r.safety != null) {
+            body.append(matrix(MarkdownReport.SAFETY, MarkdownReport.SAFETY_INTRO, SafetyMarkdown.grid(r.safety),
+                SafetyMarkdown.explanation(r.safety)));
+        }
+        if (r.evolution != null) {
+            body.append(matrix(MarkdownReport.EVOLUTION, MarkdownReport.EVOLUTION_INTRO, EvolutionMarkdown.grid(r.evolution),
+                EvolutionMarkdown.explanation(r.evolution)));
+        }
         if (presetMarkdown != null) body.append("<h2>The classic post, then and now</h2>\n<div class='preset'>").append(md(presetMarkdown)).append("</div>");
         body.append("<h2>Codecs</h2>\n").append(md(MarkdownReport.codecs(r)));
         String details = MarkdownReport.figureDetails(r);
@@ -74,10 +82,18 @@ public final class HtmlReport {
             .charts{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}.chart{max-width:100%;height:auto;background:#fff;border:1px solid #eee}
             .chart .title{font-weight:600;font-size:13px}.chart .label{font-size:11px}.chart .muted{fill:#777;font-style:italic}
             .chart .tick,.chart .value{font-size:10px;fill:#555}.chart .axis{font-size:11px;fill:#333}
-            .chart .grid{stroke:#e6e6e6}.chart .whisker{stroke:#222;stroke-width:1}
+            .chart .grid{stroke:#e6e6e6}.matrix-wrap{overflow-x:auto}.chart .whisker{stroke:#222;stroke-width:1}
             nav ul{columns:2;padding-left:18px}.env thead{display:none}
+            .matrix th,.matrix td{white-space:nowrap}.matrix td.good{background:#dcefd9}.matrix td.warn{background:#fbe7b5}
+            .matrix td.bad{background:#f6c9c4;font-weight:600}.matrix td.error{background:#e2e2e2}.matrix td.neutral{background:#fff;color:#777}
             </style></head><body>
             """ + body + "</body></html>\n";
+    }
+
+    /** A matrix section: the grid with its cells coloured by outcome, then its legend and notes. */
+    private static String matrix(String title, String intro, OutcomeGrid grid, String explanation) {
+        return "<h2>" + SvgChart.esc(title) + "</h2>\n" + md(intro) + "<div class='matrix-wrap'>" + grid.html() + "</div>\n"
+            + md(explanation);
     }
 
     private static String timeChart(Table t) {

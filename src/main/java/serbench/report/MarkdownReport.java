@@ -16,6 +16,20 @@ public final class MarkdownReport {
     /** Reasons can be long stack-trace-like texts; tables keep their first line, the list below has it whole. */
     private static final int REASON_IN_TABLE = 90;
 
+    static final String SAFETY = "Safety";
+    static final String EVOLUTION = "Schema evolution";
+    /** What the matrices are; the same words in both reports. */
+    static final String SAFETY_INTRO = """
+        What decoding hostile bytes built from each data set's real encoding did (`serbench safety`, computed
+        before measuring, each codec and data set in an isolated JVM).
+
+        """;
+    static final String EVOLUTION_INTRO = """
+        What a reader got when the class changed between writer and reader (`serbench evolution`, computed before
+        measuring).
+
+        """;
+
     private MarkdownReport() {}
 
     public static String render(Results r) {
@@ -23,6 +37,8 @@ public final class MarkdownReport {
         md.append(jvmComparison(r));
         String missing = notMeasured(r);
         if (!missing.isEmpty()) md.append("\n## Not measured\n\n").append(missing);
+        if (r.safety != null) md.append("\n## ").append(SAFETY).append("\n\n").append(SAFETY_INTRO).append(SafetyMarkdown.render(r.safety));
+        if (r.evolution != null) md.append("\n## ").append(EVOLUTION).append("\n\n").append(EVOLUTION_INTRO).append(EvolutionMarkdown.write(r.evolution));
         md.append("\n## Codecs\n\n").append(codecs(r));
         String details = figureDetails(r);
         if (!details.isEmpty()) md.append("\n## Figure details\n\n").append(details);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import serbench.results.SafetyCell;
 
 /** The safety matrix as rows of codecs and columns of attacks, each cell the trials' outcomes, and its notes. */
@@ -11,6 +12,8 @@ public final class SafetyMarkdown {
     /** Short cell labels; capitals for what should never happen to production input. */
     private static final Map<String, String> LABELS = Map.of("rejected", "rejected", "unchanged", "unchanged",
         "wrong", "WRONG", "foreign", "FOREIGN", "oom", "OOM", "hang", "HANG", "crash", "CRASH");
+    private static final Set<String> HARMFUL = Set.of("oom", "hang", "crash", "foreign");
+    private static final Set<String> HARMLESS = Set.of("rejected", "unchanged");
 
     public static final String LEGEND = """
         Each cell counts what the attack's trials did: rejected (a clean exception), unchanged (decoded to the
@@ -37,10 +40,44 @@ public final class SafetyMarkdown {
     }
 
     public static String cell(SafetyCell c) {
-        if (c == null || c.trials() == 0) return "n/a";
+        if (c == null || c.trials() == 0 || c.outcomes() == null) return "n/a";
         List<String> parts = new ArrayList<>();
         c.outcomes().forEach((outcome, n) -> parts.add(LABELS.getOrDefault(outcome, outcome) + " " + n));
         return String.join(", ", parts);
+    }
+
+    /**
+     * Red when any trial hurt the service (oom, hang, crash, foreign), amber when one decoded silently to another
+     * value, green when every trial was rejected or changed nothing; n/a and unknown outcomes are neutral.
+     */
+    static OutcomeGrid.Tone tone(SafetyCell c) {
+        if (c == null || c.trials() == 0 || c.outcomes() == null) return OutcomeGrid.Tone.NEUTRAL;
+        Map<String, Integer> o = c.outcomes();
+        if (HARMFUL.stream().anyMatch(k -> o.getOrDefault(k, 0) > 0)) return OutcomeGrid.Tone.BAD;
+        if (o.getOrDefault("wrong", 0) > 0) return OutcomeGrid.Tone.WARN;
+        return HARMLESS.containsAll(o.keySet()) ? OutcomeGrid.Tone.GOOD : OutcomeGrid.Tone.NEUTRAL;
+    }
+
+    /** Codecs as rows, attacks as columns, each cell the trials' outcomes. */
+    static OutcomeGrid grid(List<SafetyCell> cells) {
+        List<String> attacks = attacks(cells);
+        List<String> header = new ArrayList<>(List.of("codec"));
+        header.addAll(attacks);
+        OutcomeGrid grid = new OutcomeGrid(header);
+        rows(cells).forEach((row, byAttack) -> grid.add(row,
+            attacks.stream().map(a -> new OutcomeGrid.Cell(cell(byAttack.get(a)), tone(byAttack.get(a)))).toList()));
+        return grid;
+    }
+
+    /** What the cells mean, then the notes. */
+    static String explanation(List<SafetyCell> cells) {
+        StringBuilder md = new StringBuilder(LEGEND.replace('\n', ' ')).append("\n");
+        List<String> notes = notes(cells);
+        if (!notes.isEmpty()) {
+            md.append('\n');
+            notes.forEach(n -> md.append("- ").append(MarkdownText.plain(n)).append('\n'));
+        }
+        return md.toString();
     }
 
     /** The notes: why a cell is n/a, or why an attack stopped. */
@@ -50,21 +87,6 @@ public final class SafetyMarkdown {
     }
 
     public static String render(List<SafetyCell> cells) {
-        List<String> attacks = attacks(cells);
-        List<String> header = new ArrayList<>(List.of("codec"));
-        header.addAll(attacks);
-        MarkdownTable t = new MarkdownTable(header.toArray(String[]::new));
-        rows(cells).forEach((row, byAttack) -> {
-            List<Object> r = new ArrayList<>(List.of(row));
-            for (String a : attacks) r.add(cell(byAttack.get(a)));
-            t.add(r.toArray());
-        });
-        StringBuilder md = new StringBuilder(t.toString()).append('\n').append(LEGEND.replace('\n', ' ')).append("\n");
-        List<String> notes = notes(cells);
-        if (!notes.isEmpty()) {
-            md.append('\n');
-            notes.forEach(n -> md.append("- ").append(MarkdownText.plain(n)).append('\n'));
-        }
-        return md.toString();
+        return grid(cells).markdown() + "\n" + explanation(cells);
     }
 }

@@ -35,6 +35,13 @@ public class Results {
     public List<Failure> failures = new ArrayList<>();
     /** Set when the run was one of the classic-post presets. */
     public String preset;
+    /**
+     * The safety matrix of the run's codecs and data sets ({@code run --safety}), computed before measuring;
+     * null when not asked for (and in files from before the flag).
+     */
+    public List<SafetyCell> safety;
+    /** The schema evolution matrix of the run's codecs ({@code run --evolution}); null when not asked for. */
+    public List<EvolutionCell> evolution;
 
     /**
      * Why a pair has no figure on a JVM: its failed or unsupported round trip, or its benchmark's failure
@@ -58,11 +65,18 @@ public class Results {
 
     /**
      * How the run was asked for: one plan for a plain run, several for a preset; {@code own}: the user's own
-     * data sets (--type), which a resumed run loads again (empty, or absent in older files, without).
+     * data sets (--type), which a resumed run loads again (empty, or absent in older files, without);
+     * {@code safety}, {@code evolution}: the matrices to compute before measuring, which a resumed run computes
+     * if they are still missing (false in older files).
      */
-    public record Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own) {
+    public record Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own,
+                           boolean safety, boolean evolution) {
         public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans) {
             this(profile, alloc, jvms, plans, List.of());
+        }
+
+        public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own) {
+            this(profile, alloc, jvms, plans, own, false, false);
         }
 
         public List<OwnType> own() {

@@ -26,6 +26,9 @@ import serbench.verify.Verdict;
 public final class SafetyRun {
     static final String HEAP = "-Xmx256m";
     static final long PAIR_SECONDS = 120;
+    /** Trials per byte-level attack and the mutations' seed, unless asked otherwise: `safety` and `run --safety` alike. */
+    public static final int DEFAULT_TRIALS = 100;
+    public static final long DEFAULT_SEED = 1;
 
     private SafetyRun() {}
 

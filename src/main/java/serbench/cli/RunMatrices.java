@@ -1,0 +1,74 @@
+package serbench.cli;
+
+import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import serbench.bench.BenchRun;
+import serbench.codec.Codec;
+import serbench.codec.Codecs;
+import serbench.data.Dataset;
+import serbench.data.Datasets;
+import serbench.evolution.Cell;
+import serbench.evolution.EvolutionMatrix;
+import serbench.results.Results;
+import serbench.safety.Attack;
+import serbench.safety.SafetyRun;
+
+/**
+ * The matrices {@code run --safety} and {@code run --evolution} compute before measuring, for the run's own
+ * codecs (and, for safety, data sets), as {@code serbench safety} and {@code serbench evolution} would.
+ */
+final class RunMatrices {
+    private RunMatrices() {}
+
+    /** Both, safety first; each runs only when the run's settings ask for it and results.json lacks it. */
+    static List<BenchRun.Prelude> all() {
+        return List.of(new Safety(), new Evolution());
+    }
+
+    /** The run's codecs, without the baselines every run adds: they are no formats to attack or evolve. */
+    static List<Codec> codecs(Results r) {
+        return r.settings.plans().stream().flatMap(p -> p.codecs().stream()).distinct()
+            .map(id -> Codecs.byId(id).orElseThrow()).filter(c -> !c.baseline()).toList();
+    }
+
+    /** The run's built-in data sets: the isolated safety JVM finds a data set by id, so not the user's own ones. */
+    static List<Dataset<?>> builtInDatasets(Results r) {
+        return r.settings.plans().stream().flatMap(p -> p.datasets().stream()).distinct()
+            .map(id -> Datasets.all().stream().filter(d -> d.id().equals(id)).findFirst())
+            .flatMap(Optional::stream).toList();
+    }
+
+    static final class Safety implements BenchRun.Prelude {
+        @Override public String name() {
+            return "safety matrix (" + SafetyRun.DEFAULT_TRIALS + " trials per attack)";
+        }
+
+        @Override public boolean missing(Results r) {
+            return r.settings.safety() && r.safety == null;
+        }
+
+        @Override public void compute(Results r, PrintWriter out) throws Exception {
+            r.safety = SafetyRun.run(codecs(r), builtInDatasets(r), Arrays.asList(Attack.values()), SafetyRun.DEFAULT_TRIALS,
+                SafetyRun.DEFAULT_SEED, done -> {
+                    out.println("[safety] " + done);
+                    out.flush();
+                });
+        }
+    }
+
+    static final class Evolution implements BenchRun.Prelude {
+        @Override public String name() {
+            return "schema evolution matrix";
+        }
+
+        @Override public boolean missing(Results r) {
+            return r.settings.evolution() && r.evolution == null;
+        }
+
+        @Override public void compute(Results r, PrintWriter out) {
+            r.evolution = EvolutionMatrix.run(codecs(r)).stream().map(Cell::stored).toList();
+        }
+    }
+}
