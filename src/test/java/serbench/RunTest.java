@@ -2,6 +2,7 @@ package serbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -155,6 +156,37 @@ class RunTest {
         Cli.Result r = Cli.run("run", "--resume", out.toString());
         assertEquals(0, r.status(), r.out() + r.err());
         assertEquals(32, ResultsStore.load(json).results.size());
+    }
+
+    /** A run that fails half-way (here: its results file became a directory) says why, not "interrupted". */
+    @Test
+    void aRunThatFailsSaysWhyAndDoesNotOfferToResume(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("r");
+        List<String> command = new java.util.ArrayList<>(List.of(JvmProbe.current().toString(), "-cp",
+            System.getProperty("java.class.path"), "serbench.cli.Main"));
+        command.addAll(List.of(args(out)));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve("log").toFile()).start();
+        Path json = out.resolve("results.json");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        boolean broken = false;
+        while (!broken && System.nanoTime() < deadline && p.isAlive()) {
+            try {
+                if (Files.exists(json) && !ResultsStore.load(json).results.isEmpty()) {
+                    Files.delete(json);
+                    Files.createDirectories(json.resolve("in-the-way"));
+                    broken = true;
+                }
+            } catch (java.io.IOException racedWithASave) {
+                // the run saved between our steps: try again
+            }
+            Thread.sleep(20);
+        }
+        assertTrue(broken, "the run finished before it could be broken: " + Files.readString(dir.resolve("log")));
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        String log = Files.readString(dir.resolve("log"));
+        assertNotEquals(0, p.exitValue(), log);
+        assertFalse(log.contains("interrupted"), log);
+        assertFalse(log.contains("--resume"), log);
     }
 
     @Test
