@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the committed Colfer classes (src/generated/colfer) from every data set's .colf schema.
+# Regenerates the committed Colfer classes (src/generated/colfer) from every data set's .colf schema
+# and the evolution matrix's versions of Order.
 # The build never runs this: it compiles the committed sources, so a JDK and Maven are all a build needs.
 # Colfer's compiler colf(1) is a Go program that no Maven artifact carries: this installs the version
 # recorded in src/generated/colfer/VERSION with `go install` (through the Go module proxy, or whatever
@@ -33,8 +34,14 @@ fi
 # Every generated class implements ColferMessage, the type the codec finds the data set's conversion by.
 out="$tmp/out"
 mkdir "$out"
-"$colf" -b "$out" -p serbench.gen.colfer -i serbench.codec.colfer.ColferMessage \
-  Java "$root"/src/main/java/serbench/data/*/*.colf
+# The evolution matrix's versions (data/evolution) go under a package prefix of their own, as the other
+# formats' do: colf takes one identifier per package, so evolution.v1 and the like need the prefix.
+schemas=("$root"/src/main/java/serbench/data/*/*.colf)
+evolution="$root/src/main/java/serbench/data/evolution"
+datasets=()
+for f in "${schemas[@]}"; do [ "$(dirname "$f")" = "$evolution" ] || datasets+=("$f"); done
+"$colf" -b "$out" -p serbench.gen.colfer -i serbench.codec.colfer.ColferMessage Java "${datasets[@]}"
+"$colf" -b "$out" -p serbench.gen.colfer.evolution -i serbench.codec.colfer.ColferMessage Java "$evolution"/*.colf
 cp "$committed/VERSION" "$out/VERSION"
 
 if [ "${1:-}" = "--check" ]; then
