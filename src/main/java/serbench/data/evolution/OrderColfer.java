@@ -3,7 +3,6 @@ package serbench.data.evolution;
 import java.lang.reflect.Field;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import serbench.codec.colfer.ColferMessage;
 import serbench.data.Conversion;
 
 /**
@@ -14,15 +13,18 @@ import serbench.data.Conversion;
 final class OrderColfer {
     private OrderColfer() {}
 
-    static <M> Conversion<M, ColferMessage> conversion(Class<M> model, Shape shape) {
-        @SuppressWarnings("unchecked")
-        Class<ColferMessage> type = (Class<ColferMessage>) FormatClasses.load("serbench.gen.colfer.evolution." + shape.pkg() + ".Order");
+    /** Typed by the generated class itself, which implements the codec's ColferMessage (data may not import codecs). */
+    static <M> Conversion<M, ?> conversion(Class<M> model, Shape shape) {
+        return conversion(model, shape, FormatClasses.load("serbench.gen.colfer.evolution." + shape.pkg() + ".Order"));
+    }
+
+    private static <M, N> Conversion<M, N> conversion(Class<M> model, Shape shape, Class<N> type) {
         return new Conversion<>(type, m -> build(type, shape, OrderValues.of(m)), c -> OrderValues.to(model, read(shape, c)));
     }
 
-    private static ColferMessage build(Class<ColferMessage> type, Shape shape, Map<String, Object> value) {
+    private static <N> N build(Class<N> type, Shape shape, Map<String, Object> value) {
         try {
-            ColferMessage c = type.getConstructor().newInstance();
+            N c = type.getConstructor().newInstance();
             for (Shape.Field f : shape.fields()) {
                 Object v = value.get(f.name());
                 if (v == null) continue;   // the generated class's own default: zero, or "" for text
@@ -39,7 +41,7 @@ final class OrderColfer {
         }
     }
 
-    private static Map<String, Object> read(Shape shape, ColferMessage c) {
+    private static Map<String, Object> read(Shape shape, Object c) {
         Map<String, Object> value = new LinkedHashMap<>();
         try {
             for (Shape.Field f : shape.fields()) {
