@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the committed Cap'n Proto classes (src/generated/capnproto) from every data set's .capnp
 # schema and the evolution matrix's versions of Order. The build never runs this: it compiles the committed
-# sources, so a JDK and Maven are all a build
-# needs. It needs the Cap'n Proto compiler (Debian: apt-get install capnproto) and the capnpc-java plugin
+# sources, so a JDK and Maven are all a build needs. It needs the Cap'n Proto compiler (Debian: apt-get install capnproto) and the capnpc-java plugin
 # of capnproto-java, which no package carries: build it from that project's tag matching the runtime in
 # pom.xml (g++ -std=c++14 -DVERSION='"0.1.16"' compiler/src/main/cpp/capnpc-java.c++ -lcapnp -lkj, with
 # Debian's libcapnp-dev). Both come from PATH, or from $CAPNP and $CAPNPC_JAVA. The versions are recorded
