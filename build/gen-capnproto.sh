@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the committed Cap'n Proto classes (src/generated/capnproto) from every data set's .capnp
-# schema. The build never runs this: it compiles the committed sources, so a JDK and Maven are all a build
-# needs. It needs the Cap'n Proto compiler (Debian: apt-get install capnproto) and the capnpc-java plugin
+# schema and the evolution matrix's versions of Order. The build never runs this: it compiles the committed
+# sources, so a JDK and Maven are all a build needs. It needs the Cap'n Proto compiler (Debian: apt-get install capnproto) and the capnpc-java plugin
 # of capnproto-java, which no package carries: build it from that project's tag matching the runtime in
 # pom.xml (g++ -std=c++14 -DVERSION='"0.1.16"' compiler/src/main/cpp/capnpc-java.c++ -lcapnp -lkj, with
 # Debian's libcapnp-dev). Both come from PATH, or from $CAPNP and $CAPNPC_JAVA. The versions are recorded
@@ -34,12 +34,16 @@ raw="$(mktemp -d)"
 trap 'rm -rf "$out" "$raw"' EXIT
 # java.capnp (the $Java.package / $Java.outerClassname annotations) is capnproto-java's, copied beside this script
 cd "$root/src/main/java"
-"$capnp" compile -I "$root/build" --no-standard-import -o "$(command -v "$plugin"):$raw" serbench/data/*/*.capnp
-# the plugin writes each class beside its schema's path; javac's layout wants it under its package
-for f in $(cd "$raw" && find . -name '*.java' | sort); do
-  pkg="$(sed -n 's/^package \(.*\);$/\1/p' "$raw/$f")"
-  mkdir -p "$out/${pkg//.//}"
-  mv "$raw/$f" "$out/${pkg//.//}/"
+# one schema at a time: the plugin writes each class beside its schema's path, and the evolution versions
+# (data/evolution) share a directory and a class name, OrderSchema, in packages of their own
+for schema in serbench/data/*/*.capnp; do
+  "$capnp" compile -I "$root/build" --no-standard-import -o "$(command -v "$plugin"):$raw" "$schema"
+  # javac's layout wants the class under its package
+  for f in $(cd "$raw" && find . -name '*.java' | sort); do
+    pkg="$(sed -n 's/^package \(.*\);$/\1/p' "$raw/$f")"
+    mkdir -p "$out/${pkg//.//}"
+    mv "$raw/$f" "$out/${pkg//.//}/"
+  done
 done
 cp "$committed/VERSION" "$out/VERSION"
 

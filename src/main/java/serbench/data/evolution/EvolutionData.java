@@ -17,14 +17,10 @@ public final class EvolutionData {
     private static final Pattern AVRO_NAMESPACE = Pattern.compile(Pattern.quote(AVRO_PACKAGE) + "\\w+\\b");
 
     /**
-     * The formats (by their codecs' family) that have no versions of the model, and why: each needs classes
-     * from its own generator, which was not installed where the versions were written.
+     * The formats (by their codecs' family) that have no versions of the model, and why. Every schema format
+     * has them now; a format whose generator is not at hand can be listed here until it has.
      */
-    private static final Map<String, String> WITHOUT_VERSIONS = Map.of(
-        "Cap'n Proto", "no Cap'n Proto versions of Order: capnproto-java builds and reads a struct only through the "
-            + "factories capnpc-java generates, and capnpc-java was not at hand (no Debian package, no Maven artifact)",
-        "Colfer", "no Colfer versions of Order: colf's generated classes are Colfer's whole implementation (there is "
-            + "no runtime library), and colf was not at hand (no Debian package, not from the Go module proxy)");
+    private static final Map<String, String> WITHOUT_VERSIONS = Map.of();
 
     private EvolutionData() {}
 
@@ -45,7 +41,7 @@ public final class EvolutionData {
     public static <M> Dataset<M> dataset(Shape shape, Class<M> order) {
         List<Conversion<M, ?>> conversions = List.of(OrderProto.conversion(order, shape), OrderWire.conversion(order, shape),
             OrderThrift.conversion(order, shape), OrderAvro.conversion(order, shape), OrderSbe.conversion(order, shape),
-            OrderFbs.conversion(order, shape));
+            OrderFbs.conversion(order, shape), OrderCapn.conversion(order, shape), OrderColfer.conversion(order, shape));
         return new Dataset<>("evolution-" + shape.pkg(), "the schema evolution matrix's Order, " + shape,
             order, () -> OrderValues.to(order, shape.sample()), conversions);
     }
