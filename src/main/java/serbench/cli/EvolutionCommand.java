@@ -3,7 +3,6 @@ package serbench.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -42,12 +41,7 @@ final class EvolutionCommand implements Callable<Integer> {
     }
 
     private static void printTable(PrintWriter out, List<EvolutionCell> cells) {
-        TextTable grid = new TextTable(EvolutionMarkdown.header(cells).toArray(String[]::new));
-        EvolutionMarkdown.rows(cells).forEach((codec, outcomes) -> {
-            List<Object> line = new ArrayList<>(List.of(codec));
-            line.addAll(outcomes);
-            grid.row(line.toArray());
-        });
+        TextTable grid = TextTable.of(EvolutionMarkdown.grid(cells));
         grid.print(out);
         out.println();
         EvolutionMarkdown.legend().forEach(l -> out.println("  " + l));

@@ -3,7 +3,6 @@ package serbench.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -62,15 +61,7 @@ final class SafetyCommand implements Callable<Integer> {
     }
 
     private static void table(List<SafetyCell> cells, PrintWriter out) {
-        List<String> attacks = SafetyMarkdown.attacks(cells);
-        List<String> header = new ArrayList<>(List.of("codec"));
-        header.addAll(attacks);
-        TextTable t = new TextTable(header.toArray(String[]::new));
-        SafetyMarkdown.rows(cells).forEach((row, byAttack) -> {
-            List<Object> r = new ArrayList<>(List.of(row));
-            for (String a : attacks) r.add(SafetyMarkdown.cell(byAttack.get(a)));
-            t.row(r.toArray());
-        });
+        TextTable t = TextTable.of(SafetyMarkdown.grid(cells));
         t.print(out);
         out.println();
         out.println(SafetyMarkdown.LEGEND);

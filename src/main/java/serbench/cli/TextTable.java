@@ -3,6 +3,7 @@ package serbench.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import serbench.report.OutcomeGrid;
 
 /** A plain-text table with aligned columns; numeric-looking cells are right-aligned. */
 final class TextTable {
@@ -10,6 +11,17 @@ final class TextTable {
 
     TextTable(String... header) {
         rows.add(header);
+    }
+
+    /** An outcome matrix (safety, schema evolution) as plain text: the same header and cell texts as its Markdown. */
+    static TextTable of(OutcomeGrid grid) {
+        TextTable t = new TextTable(grid.header().toArray(String[]::new));
+        for (OutcomeGrid.Row row : grid.rows()) {
+            List<Object> line = new ArrayList<>(List.of(row.label()));
+            row.cells().forEach(c -> line.add(c.text()));
+            t.row(line.toArray());
+        }
+        return t;
     }
 
     TextTable row(Object... cells) {

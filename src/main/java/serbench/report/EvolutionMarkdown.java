@@ -36,14 +36,14 @@ public final class EvolutionMarkdown {
     }
 
     /** {@code codec}, then one column per change and direction in the order the matrix ran them. */
-    public static List<String> header(List<EvolutionCell> cells) {
+    static List<String> header(List<EvolutionCell> cells) {
         List<String> header = new ArrayList<>(List.of("codec"));
         cells.stream().map(EvolutionMarkdown::column).distinct().forEach(header::add);
         return header;
     }
 
     /** Each codec's outcomes in the header's column order; "—" where a codec has no such cell. */
-    public static Map<String, List<String>> rows(List<EvolutionCell> cells) {
+    static Map<String, List<String>> rows(List<EvolutionCell> cells) {
         List<String> header = header(cells);
         List<String> columns = header.subList(1, header.size());
         Map<String, Map<String, EvolutionCell>> byCodec = new LinkedHashMap<>();
@@ -75,7 +75,7 @@ public final class EvolutionMarkdown {
         };
     }
 
-    static OutcomeGrid grid(List<EvolutionCell> cells) {
+    public static OutcomeGrid grid(List<EvolutionCell> cells) {
         OutcomeGrid grid = new OutcomeGrid(header(cells));
         rows(cells).forEach((codec, outcomes) -> grid.add(codec,
             outcomes.stream().map(o -> new OutcomeGrid.Cell(o, tone(o))).toList()));

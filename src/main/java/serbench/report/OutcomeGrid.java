@@ -8,9 +8,9 @@ import java.util.List;
  * Markdown shows the text; the HTML page also colours the cell by its tone. Every text may come from a results
  * file, so both forms escape it.
  */
-final class OutcomeGrid {
+public final class OutcomeGrid {
     /** How a cell reads at a glance; the HTML page's CSS class of the cell. */
-    enum Tone {
+    public enum Tone {
         GOOD, WARN, BAD, ERROR, NEUTRAL;
 
         String css() {
@@ -18,9 +18,9 @@ final class OutcomeGrid {
         }
     }
 
-    record Cell(String text, Tone tone) {}
+    public record Cell(String text, Tone tone) {}
 
-    record Row(String label, List<Cell> cells) {}
+    public record Row(String label, List<Cell> cells) {}
 
     private final List<String> header;
     private final List<Row> rows = new ArrayList<>();
@@ -32,6 +32,14 @@ final class OutcomeGrid {
     OutcomeGrid add(String label, List<Cell> cells) {
         rows.add(new Row(label, List.copyOf(cells)));
         return this;
+    }
+
+    public List<String> header() {
+        return header;
+    }
+
+    public List<Row> rows() {
+        return List.copyOf(rows);
     }
 
     String markdown() {

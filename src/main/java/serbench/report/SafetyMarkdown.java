@@ -24,12 +24,12 @@ public final class SafetyMarkdown {
     private SafetyMarkdown() {}
 
     /** The attacks, in the order they were run. */
-    public static List<String> attacks(List<SafetyCell> cells) {
+    static List<String> attacks(List<SafetyCell> cells) {
         return cells.stream().map(SafetyCell::attack).distinct().toList();
     }
 
     /** Rows keyed by "codec" or "codec x data set" when several data sets were attacked. */
-    public static Map<String, Map<String, SafetyCell>> rows(List<SafetyCell> cells) {
+    static Map<String, Map<String, SafetyCell>> rows(List<SafetyCell> cells) {
         boolean several = cells.stream().map(SafetyCell::dataset).distinct().count() > 1;
         Map<String, Map<String, SafetyCell>> rows = new LinkedHashMap<>();
         for (SafetyCell c : cells) {
@@ -39,7 +39,7 @@ public final class SafetyMarkdown {
         return rows;
     }
 
-    public static String cell(SafetyCell c) {
+    static String cell(SafetyCell c) {
         if (c == null || c.trials() == 0 || c.outcomes() == null) return "n/a";
         List<String> parts = new ArrayList<>();
         c.outcomes().forEach((outcome, n) -> parts.add(LABELS.getOrDefault(outcome, outcome) + " " + n));
@@ -59,7 +59,7 @@ public final class SafetyMarkdown {
     }
 
     /** Codecs as rows, attacks as columns, each cell the trials' outcomes. */
-    static OutcomeGrid grid(List<SafetyCell> cells) {
+    public static OutcomeGrid grid(List<SafetyCell> cells) {
         List<String> attacks = attacks(cells);
         List<String> header = new ArrayList<>(List.of("codec"));
         header.addAll(attacks);
