@@ -39,7 +39,12 @@ final class ForkLauncher {
         List<String> command = new ArrayList<>(List.of(java.toString(), "-Xms1g", "-Xmx1g",
             // untouched heap pages fault on first use, which made allocating code ~3x slower until the first
             // young GC had cycled all of Eden: scores flipped mid-measurement. Touch the (fixed) heap up front.
-            "-XX:+AlwaysPreTouch"));
+            "-XX:+AlwaysPreTouch",
+            // compile in the foreground: with background compilation, when a compile lands relative to the
+            // running code (which a noisy neighbour shifts) decided inlining, so the same op settled on plateaus
+            // up to 35% apart from one JVM to the next (java-builtin x user ser: 1 fast JVM in 6); with -Xbatch
+            // the spread of per-JVM figures fell from a median CV of 5% to 2% (README, "Foreground compilation")
+            "-Xbatch"));
         // protobuf, Kryo and protostuff use sun.misc.Unsafe; newer JDKs warn on stderr unless allowed
         if (javaMajor >= 23) command.add("--sun-misc-unsafe-memory-access=allow");
         // Agrona 2, SBE's runtime, uses jdk.internal.misc.Unsafe, which java.base exports only on request
