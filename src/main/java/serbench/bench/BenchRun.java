@@ -290,7 +290,7 @@ public final class BenchRun {
             + "-round" + round).replaceAll("[^A-Za-z0-9._-]", "_");
         List<ForkResult> measured;
         try {
-            measured = launcher.run(task, java, major, name);
+            measured = launcher.run(task.withCalmCanary(calmCanary(results)), java, major, name);
         } catch (ForkLauncher.ForkFailed e) {
             if (interrupted) return;
             for (String d : task.datasets()) results.failures.add(new Results.Failure(step.jvm().id(), d, task.codec(), e.getMessage()));
@@ -298,7 +298,7 @@ public final class BenchRun {
         }
         for (ForkResult f : measured) {
             results.iterations.add(new Results.Iterations(step.jvm().id(), task.codec(), f.dataset(), f.op(), f.threads(),
-                task.mode(), round, f.samples(), f.allocBytesPerOp()));
+                task.mode(), round, f.samples(), f.allocBytesPerOp(), f.canaries()));
         }
         for (String d : task.datasets()) {
             List<String> missing = new ArrayList<>();
@@ -316,6 +316,12 @@ public final class BenchRun {
                     + String.join(", ", missing) + "; see " + launcher.logDir().resolve(name + ".log")));
             }
         }
+    }
+
+    /** The fastest canary reading of the run so far: a calm machine; null before the first. */
+    static Double calmCanary(Results results) {
+        return results.iterations.stream().filter(i -> i.canaries() != null).flatMap(i -> i.canaries().stream())
+            .min(Double::compare).orElse(null);
     }
 
     private void cleanUp() throws IOException {

@@ -45,26 +45,71 @@ public final class ForkMain {
         for (int threads : task.threads()) {
             int t = threads;
             System.out.println("# serbench: " + JitSettling.warm(() -> settlingPass(task, t).build(), profile.settleCapMillis));
-            Map<String, List<Double>> samples = new LinkedHashMap<>();
-            Map<String, List<Double>> allocs = new LinkedHashMap<>();
-            int slices = slices(task);
-            for (int slice = 1; slice <= slices; slice++) {
-                System.out.printf("# serbench: slice %d of %d%n", slice, slices);
-                for (RunResult run : new Runner(slice(task, threads).build()).run()) {
-                    String key = run.getParams().getParam("dataset") + "\n" + op(run);
-                    samples.computeIfAbsent(key, k -> new ArrayList<>()).addAll(iterations(run, MeasureMode.parse(task.mode())));
-                    Result<?> alloc = run.getSecondaryResults().get(ALLOC_NORM);
-                    if (alloc != null) allocs.computeIfAbsent(key, k -> new ArrayList<>()).add(alloc.getScore());
-                }
-            }
-            samples.forEach((key, s) -> {
-                String[] parts = key.split("\n");
-                List<Double> a = allocs.get(key);
-                results.add(new ForkResult(parts[0], parts[1], t, s,
-                    a == null ? null : a.stream().mapToDouble(Double::doubleValue).average().orElseThrow()));
-            });
+            results.addAll(measure(task, t));
         }
         ResultsStore.JSON.writeValue(Path.of(args[1]).toFile(), results);
+    }
+
+    /**
+     * The slices of one thread count. Each slice runs every (data set, op) in a JMH run of its own, so the
+     * canary readings line up with its iterations. After the profile's slices, a JVM in which some op has not yet
+     * had {@link Canary#MIN_CALM} iterations right after a calm canary measures further slices, up to
+     * {@link Profile#maxSlices()}: a neighbour that slowed the machine for this JVM's whole life would otherwise
+     * decide its figures.
+     */
+    static List<ForkResult> measure(ForkTask task, int threads) throws Exception {
+        MeasureMode mode = MeasureMode.parse(task.mode());
+        Profile profile = Profile.byId(task.profile());
+        // one thread and iterations of their own: a canary reading per iteration means something
+        boolean canary = threads == 1 && mode.kind() != MeasureMode.Kind.TIME && profile.comparable();
+        Canary.enable(canary);
+        Map<String, List<Double>> samples = new LinkedHashMap<>();
+        Map<String, List<Double>> canaries = new LinkedHashMap<>();
+        Map<String, List<Double>> allocs = new LinkedHashMap<>();
+        int planned = slices(task);
+        int cap = canary ? profile.maxSlices() : planned;
+        double reference = task.calmCanary() == null ? Double.POSITIVE_INFINITY : task.calmCanary();
+        for (int slice = 1; slice <= cap; slice++) {
+            if (slice > planned) {
+                double calm = Math.min(reference, Canary.fastest(canaries.values()));
+                long restless = Canary.restless(canaries.values(), calm);
+                if (restless == 0) break;
+                System.out.printf("# serbench: slice %d (up to %d): %d op%s not yet measured right after a calm canary"
+                    + " (within %.0f%% of %.0f ns)%n", slice, cap, restless, restless == 1 ? " has" : "s have",
+                    100 * Canary.CALM, calm);
+            } else {
+                System.out.printf("# serbench: slice %d of %d%n", slice, planned);
+            }
+            for (String dataset : task.datasets()) {
+                for (String op : task.ops()) {
+                    Canary.drain();
+                    for (RunResult run : new Runner(slice(task, threads, dataset, op).build()).run()) {
+                        String key = dataset + "\n" + op;
+                        List<Double> scores = iterations(run, mode);
+                        samples.computeIfAbsent(key, k -> new ArrayList<>()).addAll(scores);
+                        List<Double> readings = Canary.drain();
+                        // warm-up iterations are probed too: the last readings belong to the measured ones
+                        if (canary && readings.size() >= scores.size()) {
+                            canaries.computeIfAbsent(key, k -> new ArrayList<>())
+                                .addAll(readings.subList(readings.size() - scores.size(), readings.size()));
+                        }
+                        Result<?> alloc = run.getSecondaryResults().get(ALLOC_NORM);
+                        if (alloc != null) allocs.computeIfAbsent(key, k -> new ArrayList<>()).add(alloc.getScore());
+                    }
+                }
+            }
+        }
+        Canary.enable(false);
+        List<ForkResult> results = new ArrayList<>();
+        samples.forEach((key, s) -> {
+            String[] parts = key.split("\n");
+            List<Double> a = allocs.get(key);
+            List<Double> c = canaries.get(key);
+            results.add(new ForkResult(parts[0], parts[1], threads, s,
+                a == null ? null : a.stream().mapToDouble(Double::doubleValue).average().orElseThrow(),
+                c != null && c.size() == s.size() ? c : null));
+        });
+        return results;
     }
 
     /**
@@ -106,11 +151,11 @@ public final class ForkMain {
         return b.measurementTime(TimeValue.milliseconds(Profile.byId(task.profile()).passMillis));
     }
 
-    /** One slice: every op warmed up briefly and measured for a few iterations. */
-    static ChainedOptionsBuilder slice(ForkTask task, int threads) {
+    /** One op of one slice: warmed up briefly and measured for a few iterations. */
+    static ChainedOptionsBuilder slice(ForkTask task, int threads, String dataset, String op) {
         MeasureMode mode = MeasureMode.parse(task.mode());
         Profile profile = Profile.byId(task.profile());
-        ChainedOptionsBuilder b = benchmarks(task, threads)
+        ChainedOptionsBuilder b = benchmarks(task, threads, List.of(op), List.of(dataset))
             .mode(JmhTerms.mode(mode))
             .timeUnit(JmhTerms.timeUnit(mode))
             .warmupIterations(profile.sliceWarmups)
@@ -135,19 +180,18 @@ public final class ForkMain {
 
     /** The task's benchmarks, run in this JVM. */
     private static ChainedOptionsBuilder benchmarks(ForkTask task, int threads) {
-        String methods = task.ops().stream().map(id -> JmhTerms.method(Op.byId(id).orElseThrow())).collect(Collectors.joining("|"));
+        return benchmarks(task, threads, task.ops(), task.datasets());
+    }
+
+    private static ChainedOptionsBuilder benchmarks(ForkTask task, int threads, List<String> ops, List<String> datasets) {
+        String methods = ops.stream().map(id -> JmhTerms.method(Op.byId(id).orElseThrow())).collect(Collectors.joining("|"));
         return new OptionsBuilder()
             .include(CodecBenchmark.class.getName() + "\\.(" + methods + ")$")
             .param("codec", task.codec())
-            .param("dataset", task.datasets().toArray(String[]::new))
+            .param("dataset", datasets.toArray(String[]::new))
             .forks(0)
             .threads(threads)
             .shouldFailOnError(false);
-    }
-
-    private static String op(RunResult run) {
-        String benchmark = run.getParams().getBenchmark();
-        return JmhTerms.op(benchmark.substring(benchmark.lastIndexOf('.') + 1)).id();
     }
 
     private static List<Double> iterations(RunResult run, MeasureMode mode) {

@@ -1,13 +1,11 @@
 package serbench.bench;
 
-import java.util.SplittableRandom;
 import org.apache.commons.statistics.descriptive.Quantile;
 import serbench.results.Environment;
 
 /**
- * How noisy the machine is right now, measured before a run: fixed serialization-like work (varints
- * written into a buffer and read back: stores, loads, branches) timed in short slices. It allocates
- * nothing, so no GC of this JVM shows; what shows is the machine. On this project's machine a pure
+ * How noisy the machine is right now, measured before a run: {@link FixedWork} timed in short slices.
+ * It allocates nothing, so no GC of this JVM shows; what shows is the machine. On this project's machine a pure
  * arithmetic loop stays within 2% while codecs flip between two speeds 1.5 to 2 times apart, as a
  * neighbour on the host shares the core or its memory; this work is hit the same way. On a quiet machine
  * the slices agree within a few percent; on a noisy one serbench needs more measuring JVMs per figure to
@@ -23,18 +21,15 @@ public final class MachineCheck {
     private MachineCheck() {}
 
     public static Environment.MachineCheck run(Profile profile) {
-        int[] values = new int[VALUES];
-        SplittableRandom random = new SplittableRandom(42);
-        for (int i = 0; i < VALUES; i++) values[i] = random.nextInt() >>> random.nextInt(32); // 1- to 5-byte varints
-        byte[] buffer = new byte[5 * VALUES];
+        FixedWork work = new FixedWork(VALUES);
         long sink = 0;
         long warmUntil = System.nanoTime() + 300_000_000L; // compiled before timing
-        while (System.nanoTime() < warmUntil) sink += slice(values, buffer, 1);
-        int rounds = calibrate(values, buffer);
+        while (System.nanoTime() < warmUntil) sink += work.run(1);
+        int rounds = calibrate(work);
         double[] millis = new double[SLICES];
         for (int i = 0; i < SLICES; i++) {
             long start = System.nanoTime();
-            sink += slice(values, buffer, rounds);
+            sink += work.run(rounds);
             millis[i] = (System.nanoTime() - start) / 1e6;
         }
         if (sink == 42) System.out.print(""); // keeps the work observable
@@ -48,39 +43,14 @@ public final class MachineCheck {
     }
 
     /** How many encode-decode rounds fill one slice. */
-    private static int calibrate(int[] values, byte[] buffer) {
+    private static int calibrate(FixedWork work) {
         int rounds = 1;
         while (true) {
             long start = System.nanoTime();
-            slice(values, buffer, rounds);
+            work.run(rounds);
             long took = System.nanoTime() - start;
             if (took >= SLICE_NANOS / 4) return (int) Math.max(1, rounds * SLICE_NANOS / took);
             rounds *= 2;
         }
-    }
-
-    private static long slice(int[] values, byte[] buffer, int rounds) {
-        long sum = 0;
-        for (int r = 0; r < rounds; r++) {
-            int n = 0;
-            for (int v : values) {
-                while ((v & ~0x7F) != 0) {
-                    buffer[n++] = (byte) ((v & 0x7F) | 0x80);
-                    v >>>= 7;
-                }
-                buffer[n++] = (byte) v;
-            }
-            for (int i = 0; i < n; ) {
-                int v = 0, shift = 0;
-                byte b;
-                do {
-                    b = buffer[i++];
-                    v |= (b & 0x7F) << shift;
-                    shift += 7;
-                } while (b < 0);
-                sum += v;
-            }
-        }
-        return sum;
     }
 }

@@ -45,4 +45,10 @@ public class PairState {
         value = binding.build(model);
         bytes = binding.encode(value);
     }
+
+    /** Outside the timed code: was the machine calm just before this iteration (serbench's own JVMs only)? */
+    @Setup(Level.Iteration)
+    public void probeMachine() {
+        Canary.probe();
+    }
 }

@@ -8,7 +8,9 @@ import java.util.Locale;
  * <p>Inside one measuring JVM: passes over all of its benchmarks, in the mode that is then measured,
  * until the JIT has settled ({@link JitSettling}); then {@code slices} slices, each running every op for
  * {@code sliceWarmups} warm-up and {@code sliceIterations} measured iterations of {@code iterationMillis}.
- * Slicing interleaves the ops, so a drift or a burst of a neighbour within the JVM's life hits every op alike.
+ * Slicing interleaves the ops, so a drift or a burst of a neighbour within the JVM's life hits every op alike;
+ * a JVM that has not yet measured every op right after a calm {@link Canary} runs further slices, up to
+ * {@link #maxSlices()}.
  *
  * <p>Across JVMs: the run measures the whole matrix in rounds, one JVM per (codec, data set) pair per
  * round, at least {@code minForks} rounds; then it spends up to {@code extraShare} of the time those
@@ -18,7 +20,7 @@ import java.util.Locale;
  */
 public enum Profile {
     SMOKE(10, 300, 1, 2, 5, 10, 1, 1, Double.NaN, 0, true),
-    QUICK(25, 3000, 4, 2, 20, 5, 2, 5, 0.03, 0.3, false),
+    QUICK(25, 3000, 4, 2, 20, 5, 2, 5, 0.03, 0.1, false),
     FULL(100, 10_000, 5, 4, 160, 5, 3, 10, 0.02, 0.5, false);
 
     /** How long each benchmark runs in one settling pass. */
@@ -64,14 +66,23 @@ public enum Profile {
         return minForks >= 2;
     }
 
+    /**
+     * The most slices a measuring JVM runs: three times the planned ones, for a JVM whose ops have not yet run
+     * right after a calm {@link Canary}; smoke never runs more than planned.
+     */
+    int maxSlices() {
+        return comparable() ? 3 * slices : slices;
+    }
+
     /** The relative interval half-width this profile aims for (NaN when it does not re-measure). */
     public double targetError() {
         return targetError;
     }
 
     public String describe() {
-        String perJvm = String.format("warm-up until the JIT settles (at most %.1f s), then %d slice%s of %d x %d ms per op",
-            settleCapMillis / 1000.0, slices, slices == 1 ? "" : "s", sliceIterations, iterationMillis);
+        String perJvm = String.format("warm-up until the JIT settles (at most %.1f s), then %d slice%s of %d x %d ms per op%s",
+            settleCapMillis / 1000.0, slices, slices == 1 ? "" : "s", sliceIterations, iterationMillis,
+            maxSlices() > slices ? " (up to " + maxSlices() + " until every op has run in calm moments)" : "");
         if (!comparable()) return perJvm + ", 1 measuring JVM per codec: a CI check, not for comparison";
         return String.format("%s; %d measuring JVMs per (codec, data set) pair in rounds, up to %d for figures wider than"
             + " ±%.0f%%", perJvm, minForks, maxForks, 100 * targetError);

@@ -136,5 +136,5 @@ public class Results {
     public record Noise(double disturbedPercent, double medianSlowdownPercent, int iterations) {}
 
     public record Iterations(String jvm, String codec, String dataset, String op, int threads, String mode, int round,
-                             List<Double> samples, Double allocBytesPerOp) {}
+                             List<Double> samples, Double allocBytesPerOp, List<Double> canaries) {}
 }

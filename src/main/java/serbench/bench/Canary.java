@@ -1,0 +1,69 @@
+package serbench.bench;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * Was the machine calm just now? Before every iteration a measuring JVM times 0.1 ms of {@link FixedWork};
+ * when a neighbour on the host slows the machine, the canary slows with it. On this project's 2-core machine
+ * a 5 ms window right after a canary within 10% of its fastest ran within 10% of its own fastest in 51% of
+ * cases, after a slower canary in 11%. A measuring JVM that has not yet seen a calm moment for every op keeps
+ * measuring (up to a cap), instead of handing in figures taken while the machine was slowed.
+ */
+public final class Canary {
+    /** A canary at most this much slower than the calm reference marks a calm moment. */
+    static final double CALM = 0.10;
+    /** Measured iterations right after a calm canary that every op should have. */
+    static final int MIN_CALM = 3;
+    private static final FixedWork WORK = new FixedWork(1024);
+    private static final int ROUNDS = 20;
+    private static final List<Double> READINGS = new ArrayList<>();
+    private static volatile boolean enabled;
+    /** Written, so the JIT keeps the canary's work. */
+    private static long sink;
+
+    private Canary() {}
+
+    /** On in serbench's own measuring JVMs only: under plain JMH the canary stays silent. */
+    static void enable(boolean on) {
+        enabled = on;
+        drain();
+    }
+
+    /** Times the canary, if enabled; JMH calls it before every iteration, outside the timed code. */
+    public static void probe() {
+        if (!enabled) return;
+        long start = System.nanoTime();
+        sink += WORK.run(ROUNDS);
+        double nanos = System.nanoTime() - start;
+        synchronized (READINGS) {
+            READINGS.add(nanos);
+        }
+    }
+
+    /** The readings since the last call, in order. */
+    static List<Double> drain() {
+        synchronized (READINGS) {
+            List<Double> taken = new ArrayList<>(READINGS);
+            READINGS.clear();
+            return taken;
+        }
+    }
+
+    /**
+     * How many ops have had fewer than {@link #MIN_CALM} measured iterations right after a calm canary.
+     *
+     * @param canaries per op, the canary before each of its measured iterations
+     * @param reference the calm canary: the fastest seen by this or an earlier measuring JVM of the run
+     */
+    static long restless(Collection<List<Double>> canaries, double reference) {
+        double calm = reference * (1 + CALM);
+        return canaries.stream().filter(c -> c.stream().filter(x -> x <= calm).count() < MIN_CALM).count();
+    }
+
+    /** The fastest canary in any of the lists, or infinity. */
+    static double fastest(Collection<List<Double>> canaries) {
+        return canaries.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).min().orElse(Double.POSITIVE_INFINITY);
+    }
+}
