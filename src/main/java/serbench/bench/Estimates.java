@@ -32,12 +32,23 @@ final class Estimates {
         Double alloc = allocs.isEmpty() ? null : allocs.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         Double error = e.samples() < 2 ? null : e.error();
         return new Measurement(dataset, codec, op, threads, m.id(), e.score(), error, m.unit(), alloc, jvm, e.samples(),
-            min, max, e.forks(), error == null ? null : e.low(), error == null ? null : e.high(), note(e, profile));
+            min, max, e.forks(), error == null ? null : e.low(), error == null ? null : e.high(),
+            note(e, profile, waited(forks, profile)));
+    }
+
+    /** How many of the JVMs measured more than the planned slices, waiting for calm moments ({@link Canary}). */
+    static int waited(List<Results.Iterations> forks, Profile profile) {
+        int planned = profile.slices * profile.sliceIterations;
+        return (int) forks.stream().filter(f -> f.canaries() != null && f.samples().size() > planned).count();
     }
 
     /** What was discounted or re-measured, and why; null when nothing was. */
-    static String note(RobustFigure.Estimate e, Profile profile) {
+    static String note(RobustFigure.Estimate e, Profile profile, int waited) {
         List<String> parts = new ArrayList<>();
+        if (waited > 0) {
+            parts.add(String.format("%d of %d JVMs measured further slices, waiting for calm moments of the machine",
+                waited, e.forks()));
+        }
         if (profile.comparable()) {
             if (e.forks() > profile.minForks) {
                 parts.add(String.format("re-measured in %d JVMs: after %d the interval was wider than ±%.0f%%", e.forks(),
