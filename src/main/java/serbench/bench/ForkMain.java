@@ -63,9 +63,9 @@ public final class ForkMain {
         // one thread and iterations of their own: a canary reading per iteration means something
         boolean canary = threads == 1 && mode.kind() != MeasureMode.Kind.TIME && profile.comparable();
         Canary.enable(canary);
-        Map<String, List<Double>> samples = new LinkedHashMap<>();
-        Map<String, List<Double>> canaries = new LinkedHashMap<>();
-        Map<String, List<Double>> allocs = new LinkedHashMap<>();
+        Map<Benchmark, List<Double>> samples = new LinkedHashMap<>();
+        Map<Benchmark, List<Double>> canaries = new LinkedHashMap<>();
+        Map<Benchmark, List<Double>> allocs = new LinkedHashMap<>();
         int planned = slices(task);
         int cap = canary ? profile.maxSlices() : planned;
         double reference = task.calmCanary() == null ? Double.POSITIVE_INFINITY : task.calmCanary();
@@ -84,7 +84,7 @@ public final class ForkMain {
                 for (String op : task.ops()) {
                     Canary.drain();
                     for (RunResult run : new Runner(slice(task, threads, dataset, op).build()).run()) {
-                        String key = dataset + "\n" + op;
+                        Benchmark key = new Benchmark(dataset, op);
                         List<Double> scores = iterations(run, mode);
                         samples.computeIfAbsent(key, k -> new ArrayList<>()).addAll(scores);
                         List<Double> readings = Canary.drain();
@@ -102,15 +102,17 @@ public final class ForkMain {
         Canary.enable(false);
         List<ForkResult> results = new ArrayList<>();
         samples.forEach((key, s) -> {
-            String[] parts = key.split("\n");
             List<Double> a = allocs.get(key);
             List<Double> c = canaries.get(key);
-            results.add(new ForkResult(parts[0], parts[1], threads, s,
+            results.add(new ForkResult(key.dataset(), key.op(), threads, s,
                 a == null ? null : a.stream().mapToDouble(Double::doubleValue).average().orElseThrow(),
                 c != null && c.size() == s.size() ? c : null));
         });
         return results;
     }
+
+    /** One (data set, op) of the task: what each JMH run of a slice measures. */
+    private record Benchmark(String dataset, String op) {}
 
     /**
      * The task, with the user's own data sets (--type) loaded from its definition: JMH's {@code @Param} names
