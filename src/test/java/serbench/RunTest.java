@@ -97,7 +97,9 @@ class RunTest {
             assertTrue(m.forks() >= 2, m.toString());
             assertTrue(m.low() <= m.score() && m.score() <= m.high(), m.toString());
             long jvms = results.iterations.stream().filter(i -> i.codec().equals(m.codec())).count();
-            assertEquals(m.forks(), jvms, m.toString());
+            // every JVM makes the figure, but one that never ran in a calm moment while two others did
+            int leftOut = m.note() == null ? 0 : m.note().split("left out the JVM", -1).length - 1;
+            assertEquals(jvms, m.forks() + leftOut, m.toString());
         }
         assertTrue(r.out().contains("[round 2/2, JVM 6/6]"), r.out());
         assertTrue(r.out().contains("serbench: machine check:"), r.out());

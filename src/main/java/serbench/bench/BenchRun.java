@@ -200,6 +200,7 @@ public final class BenchRun {
                 if (!fork(step, round, profile, results, progress)) return false;
             }
         }
+        reestimate(steps, results, profile);
         for (int round = profile.minForks + 1; round <= profile.maxForks; round++) {
             int r = round;
             List<Step> wide = steps.stream()
@@ -211,6 +212,7 @@ public final class BenchRun {
                 if (!fork(step, round, profile, results, progress)) return false;
             }
         }
+        reestimate(steps, results, profile);
         return true;
     }
 
@@ -301,20 +303,38 @@ public final class BenchRun {
                 task.mode(), round, f.samples(), f.allocBytesPerOp(), f.canaries()));
         }
         for (String d : task.datasets()) {
-            List<String> missing = new ArrayList<>();
-            for (String op : task.ops()) {
-                for (int t : task.threads()) {
-                    Measurement m = Estimates.of(results, step.jvm().id(), task.codec(), d, op, t, task.mode(), profile);
-                    results.results.removeIf(old -> old.jvm().equals(step.jvm().id()) && old.codec().equals(task.codec())
-                        && old.dataset().equals(d) && old.op().equals(op) && old.threads() == t && old.mode().equals(task.mode()));
-                    if (m == null) missing.add(op + "@" + t);
-                    else results.results.add(m);
-                }
-            }
+            List<String> missing = estimate(step, d, results, profile);
             if (!missing.isEmpty()) {
                 results.failures.add(new Results.Failure(step.jvm().id(), d, task.codec(), "benchmark threw during "
                     + String.join(", ", missing) + "; see " + launcher.logDir().resolve(name + ".log")));
             }
+        }
+    }
+
+    /** Recomputes a step's figures on one data set from the iterations of all its JVMs; the ops no JVM measured. */
+    private static List<String> estimate(Step step, String dataset, Results results, Profile profile) {
+        ForkTask task = step.task();
+        List<String> missing = new ArrayList<>();
+        for (String op : task.ops()) {
+            for (int t : task.threads()) {
+                Measurement m = Estimates.of(results, step.jvm().id(), task.codec(), dataset, op, t, task.mode(), profile);
+                results.results.removeIf(old -> old.jvm().equals(step.jvm().id()) && old.codec().equals(task.codec())
+                    && old.dataset().equals(dataset) && old.op().equals(op) && old.threads() == t && old.mode().equals(task.mode()));
+                if (m == null) missing.add(op + "@" + t);
+                else results.results.add(m);
+            }
+        }
+        return missing;
+    }
+
+    /**
+     * Recomputes every figure: which JVMs ran in calm moments is judged against the run's calmest canary, which
+     * later JVMs may have lowered.
+     */
+    private static void reestimate(List<Step> steps, Results results, Profile profile) {
+        for (Step step : steps) {
+            if (step.failed(results)) continue;
+            for (String d : step.task().datasets()) estimate(step, d, results, profile);
         }
     }
 

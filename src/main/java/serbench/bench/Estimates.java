@@ -15,12 +15,13 @@ final class Estimates {
     /** The figure, or null when no JVM measured it. */
     static Measurement of(Results r, String jvm, String codec, String dataset, String op, int threads, String mode,
                           Profile profile) {
-        List<Results.Iterations> forks = r.iterations.stream()
+        List<Results.Iterations> measured = r.iterations.stream()
             .filter(i -> i.jvm().equals(jvm) && i.codec().equals(codec) && i.dataset().equals(dataset) && i.op().equals(op)
                 && i.threads() == threads && i.mode().equals(mode) && !i.samples().isEmpty())
             .sorted(Comparator.comparingInt(Results.Iterations::round))
             .toList();
-        if (forks.isEmpty()) return null;
+        if (measured.isEmpty()) return null;
+        List<Results.Iterations> forks = calm(measured, BenchRun.calmCanary(r), profile);
         MeasureMode m = MeasureMode.parse(mode);
         String name = String.join(" ", jvm, dataset, codec, op, String.valueOf(threads), mode);
         RobustFigure.Estimate e = RobustFigure.estimate(
@@ -33,7 +34,41 @@ final class Estimates {
         Double error = e.samples() < 2 ? null : e.error();
         return new Measurement(dataset, codec, op, threads, m.id(), e.score(), error, m.unit(), alloc, jvm, e.samples(),
             min, max, e.forks(), error == null ? null : e.low(), error == null ? null : e.high(),
-            note(e, profile, waited(forks, profile)));
+            note(e, profile, measured.size(), waited(forks, profile), leftOut(measured, forks, BenchRun.calmCanary(r))));
+    }
+
+    /**
+     * The JVMs a figure is made of: those that measured its op at least {@link Canary#MIN_CALM} times right after a
+     * calm canary, when at least {@code minForks} did. A JVM that never ran the op while the machine was calm
+     * (a neighbour slowed it for that JVM's whole life) measured the neighbour, not the code: on the 2-core
+     * machine, pairs of JVMs that both had such moments differed by 2.5% at the median, pairs with one that had
+     * none by 8 to 10%. Leaving it out is safe only because enough others remain; otherwise every JVM stays in
+     * and the interval shows the disagreement. JVMs without canary readings (several threads, fixed-time
+     * iterations, smoke) always count.
+     */
+    static List<Results.Iterations> calm(List<Results.Iterations> forks, Double reference, Profile profile) {
+        if (reference == null) return forks;
+        List<Results.Iterations> calm = forks.stream().filter(f -> calmIterations(f, reference) >= Canary.MIN_CALM).toList();
+        return calm.size() >= profile.minForks && calm.size() < forks.size() ? calm : forks;
+    }
+
+    /** Iterations that ran right after a calm canary; the most possible for a JVM without readings. */
+    private static long calmIterations(Results.Iterations f, double reference) {
+        if (f.canaries() == null) return Long.MAX_VALUE;
+        return f.canaries().stream().filter(c -> c <= reference * (1 + Canary.CALM)).count();
+    }
+
+    /** Says which JVMs {@link #calm} left out and why; empty when none. */
+    static List<String> leftOut(List<Results.Iterations> measured, List<Results.Iterations> used, Double reference) {
+        List<String> out = new ArrayList<>();
+        for (Results.Iterations f : measured) {
+            if (used.contains(f)) continue;
+            double fastest = f.canaries().stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+            out.add(String.format("left out the JVM of round %d: %d of its %d iterations ran right after a calm canary"
+                + " (its fastest canary %.0f%% slower than the run's)", f.round(), calmIterations(f, reference),
+                f.samples().size(), 100 * (fastest / reference - 1)));
+        }
+        return out;
     }
 
     /** How many of the JVMs measured more than the planned slices, waiting for calm moments ({@link Canary}). */
@@ -43,17 +78,18 @@ final class Estimates {
     }
 
     /** What was discounted or re-measured, and why; null when nothing was. */
-    static String note(RobustFigure.Estimate e, Profile profile, int waited) {
+    static String note(RobustFigure.Estimate e, Profile profile, int jvms, int waited, List<String> leftOut) {
         List<String> parts = new ArrayList<>();
         if (waited > 0) {
             parts.add(String.format("%d of %d JVMs measured further slices, waiting for calm moments of the machine",
                 waited, e.forks()));
         }
         if (profile.comparable()) {
-            if (e.forks() > profile.minForks) {
-                parts.add(String.format("re-measured in %d JVMs: after %d the interval was wider than ±%.0f%%", e.forks(),
+            if (jvms > profile.minForks) {
+                parts.add(String.format("re-measured in %d JVMs: after %d the interval was wider than ±%.0f%%", jvms,
                     profile.minForks, 100 * profile.targetError));
             }
+            parts.addAll(leftOut);
             if (e.relativeError() > profile.targetError) {
                 parts.add(String.format("still wider than the ±%.0f%% target", 100 * profile.targetError));
             }

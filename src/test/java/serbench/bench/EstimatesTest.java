@@ -11,8 +11,51 @@ import org.junit.jupiter.api.Test;
 import serbench.results.Measurement;
 import serbench.results.Results;
 
-/** A figure's note says which of its JVMs waited for calm moments. */
+/** Which JVMs make a figure, and a note that says which waited for calm moments or were left out. */
 class EstimatesTest {
+    /** A JVM whose iterations took {@code ns} each, {@code calm} of them right after a canary at the run's calm level. */
+    private static Results.Iterations jvm(int round, double ns, int calm) {
+        int n = Profile.QUICK.slices * Profile.QUICK.sliceIterations;
+        List<Double> canaries = DoubleStream.concat(DoubleStream.generate(() -> 95_000).limit(calm),
+            DoubleStream.generate(() -> 130_000).limit(n - calm)).boxed().toList();
+        return new Results.Iterations("17", "kryo", "user", "ser", 1, "avgt", round, Collections.nCopies(n, ns), null,
+            canaries);
+    }
+
+    @Test
+    void aJvmThatNeverRanInACalmMomentIsLeftOutWhenTwoOthersDid() {
+        Results r = new Results();
+        r.iterations.add(jvm(1, 100, 5));
+        r.iterations.add(jvm(2, 130, 0));
+        r.iterations.add(jvm(3, 101, Canary.MIN_CALM));
+        Measurement m = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK);
+        assertEquals(2, m.forks());
+        assertEquals(101, m.high(), 1e-9, "the interval spans the two calm JVMs only");
+        assertTrue(m.note().contains("re-measured in 3 JVMs"), m.note());
+        assertTrue(m.note().contains("left out the JVM of round 2: 0 of its 80 iterations ran right after a calm canary"
+            + " (its fastest canary 37% slower than the run's)"), m.note());
+    }
+
+    @Test
+    void withoutTwoCalmJvmsEveryJvmStaysAndTheIntervalShowsTheirDisagreement() {
+        Results r = new Results();
+        r.iterations.add(jvm(1, 100, 5));
+        r.iterations.add(jvm(2, 130, Canary.MIN_CALM - 1));
+        Measurement m = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK);
+        assertEquals(2, m.forks());
+        assertEquals(130, m.high(), 1e-9);
+        assertFalse(m.note().contains("left out"), m.note());
+    }
+
+    @Test
+    void jvmsWithoutCanaryReadingsAlwaysCount() {
+        Results r = new Results();
+        r.iterations.add(jvm(1, 100, 5));
+        r.iterations.add(jvm(2, 101, 5));
+        r.iterations.add(fork(3, Profile.QUICK.slices, false));
+        assertEquals(3, Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK).forks());
+    }
+
     private static Results.Iterations fork(int round, int slices, boolean canary) {
         int n = slices * Profile.QUICK.sliceIterations;
         List<Double> samples = DoubleStream.iterate(100, x -> x + 0.01).limit(n).boxed().toList();
