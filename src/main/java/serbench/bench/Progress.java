@@ -28,8 +28,8 @@ final class Progress {
         return steps.stream().mapToInt(s -> Math.min(s.forks(results), profile.minForks)).sum();
     }
 
-    private double seconds(boolean extra) {
-        return results.forks.stream().filter(f -> (f.round() > profile.minForks) == extra).mapToDouble(Results.ForkRun::seconds).sum();
+    private double seconds() {
+        return results.forks.stream().mapToDouble(Results.ForkRun::seconds).sum();
     }
 
     private double meanForkSeconds() {
@@ -37,12 +37,30 @@ final class Progress {
     }
 
     /**
-     * Time left for re-measuring wide figures: {@code extraShare} of what the minimum rounds take (estimated
-     * until they are done), less what re-measuring already spent.
+     * What a measuring JVM takes when it measures only the planned slices: the median over those that did
+     * (the fastest JVM while none has).
+     */
+    private double plannedForkSeconds() {
+        int planned = profile.slices * profile.sliceIterations;
+        double[] plain = results.forks.stream()
+            .filter(f -> results.iterations.stream().noneMatch(i -> i.round() == f.round() && i.jvm().equals(f.jvm())
+                && i.codec().equals(f.codec()) && i.mode().equals(f.mode()) && f.datasets().contains(i.dataset())
+                && i.samples().size() > planned))
+            .mapToDouble(Results.ForkRun::seconds).sorted().toArray();
+        if (plain.length > 0) return plain[plain.length / 2];
+        return results.forks.stream().mapToDouble(Results.ForkRun::seconds).min().orElse(0);
+    }
+
+    /**
+     * Time left for re-measuring wide figures. The run may take {@code 1 + extraShare} times what its minimum
+     * rounds would take if no JVM measured further slices; the further slices of JVMs that waited for calm
+     * moments and the re-measuring share that extra time. So the run's length hardly depends on how noisy the
+     * machine is: when the minimum rounds had to wait a lot, little is re-measured.
      */
     double extraBudgetSeconds() {
-        double mandatory = mandatoryDone() >= mandatoryTotal() ? seconds(false) : meanForkSeconds() * mandatoryTotal();
-        return Math.max(0, profile.extraShare * mandatory - seconds(true));
+        double allowed = (1 + profile.extraShare) * mandatoryTotal() * plannedForkSeconds();
+        double mandatoryLeft = (mandatoryTotal() - mandatoryDone()) * meanForkSeconds();
+        return Math.max(0, allowed - seconds() - mandatoryLeft);
     }
 
     /** How far the minimum rounds are, for a resumed run. */
