@@ -14,8 +14,8 @@ import java.util.List;
 public final class Canary {
     /** A canary at most this much slower than the calm reference marks a calm moment. */
     static final double CALM = 0.10;
-    /** Measured iterations right after a calm canary that every op should have. */
-    static final int MIN_CALM = 3;
+    /** Measured iterations right after a calm canary that every op should have: some 16 ms of calm time in quick. */
+    static final int MIN_CALM = 8;
     private static final FixedWork WORK = new FixedWork(1024);
     private static final int ROUNDS = 20;
     private static final List<Double> READINGS = new ArrayList<>();

@@ -74,14 +74,14 @@ public final class MarkdownReport {
             """;
         return t + smoke + """
 
-            Each time is serbench's robust figure: the fastest of many short (5 ms) measurement iterations over
+            Each time is serbench's robust figure: the fastest of many short (2 to 5 ms) measurement iterations over
             all its measuring JVMs (the highest rate, for throughput), because anything outside the codec, such
             as a neighbour on the machine or a GC pause, only ever makes an iteration slower.
             The ± is the larger side of a 99% bootstrap interval that resamples the measuring JVMs and then their
             iterations, so it covers the spread from JVM to JVM, not only within one; a rerun's figure lands
             inside the two figures' errors combined. Every figure comes from at least two JVMs measured in
             separate rounds (one in smoke runs); "Figure details" at the end lists the figures that were
-            re-measured or had disturbed iterations. Each result was consumed by a blackhole, and every pair
+            re-measured, left out a JVM that never ran in a calm moment, or had disturbed iterations. Each result was consumed by a blackhole, and every pair
             passed the round trip `read(decode(encode(build(x)))) == x` before it was timed. In each column the
             best real codec is in **bold**; the baselines (_memcpy_: copying the bytes, _manual_: a hand-written
             codec) bound the picture and are not ranked. Sizes are bytes, exact.

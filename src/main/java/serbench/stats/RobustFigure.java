@@ -12,7 +12,7 @@ import org.apache.commons.statistics.descriptive.Quantile;
  * an interval that a rerun reproduces.
  *
  * <p><b>The figure</b> is the fastest iteration (the least time per op, the highest rate) over all
- * iterations of all JVMs; iterations are short (5 ms) and many. Interference only ever slows code down: a
+ * iterations of all JVMs; iterations are short (2 to 5 ms) and many. Interference only ever slows code down: a
  * neighbour on a shared machine, a GC pause, the OS. On this project's 2-core machine a neighbour on the
  * host makes code run 1.5 to 2 times slower for anything from a few milliseconds to minutes, and the share
  * of slowed time changes from minute to minute; the mean, the median and even the 10th percentile move
@@ -21,7 +21,7 @@ import org.apache.commons.statistics.descriptive.Quantile;
  * the fastest iteration reproduced within 2.4% (median) and 7.2% (90th percentile), the 10th percentile
  * within 9.1% and 28.6%, the median within 6.4% and 19.9%. (Chen and Revels, "Robust benchmarking in
  * noisy environments", 2016, make the same case for the minimum.) A time per op cannot be measured too
- * low: an iteration counts the ops it completed and a 5 ms iteration is far above the timer's
+ * low: an iteration counts the ops it completed and a 2 ms iteration is far above the timer's
  * resolution. The price: the figure drifts slightly lower as more iterations are taken, so every pair
  * gets the same iterations per JVM; and the rare iteration that holds a young-GC pause is discounted
  * ({@code --alloc} reports what a codec allocates).

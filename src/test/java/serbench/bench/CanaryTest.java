@@ -3,21 +3,30 @@ package serbench.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class CanaryTest {
+    /** Readings around a reference of 100 ns (calm: at most 110), {@code calm} of them calm. */
+    private static List<Double> readings(int calm) {
+        List<Double> r = new ArrayList<>();
+        for (int i = 0; i < calm; i++) r.add(i % 2 == 0 ? 105.0 : 110.0);
+        for (int i = 0; i < 4; i++) r.add(160.0 + i);
+        r.add(111.0);
+        return r;
+    }
+
     @Test
     void anOpIsRestlessUntilItHasEnoughIterationsRightAfterACalmCanary() {
-        // reference 100 ns: calm means at most 110
-        List<Double> calm = List.of(105.0, 180.0, 100.0, 110.0, 170.0);
-        List<Double> twoCalm = List.of(109.0, 160.0, 101.0, 111.0);
-        List<Double> slowAllAlong = List.of(160.0, 170.0, 165.0, 158.0);
+        List<Double> calm = readings(Canary.MIN_CALM);
+        List<Double> almost = readings(Canary.MIN_CALM - 1);
+        List<Double> slowAllAlong = readings(0);
         assertEquals(0, Canary.restless(List.of(calm), 100));
-        assertEquals(1, Canary.restless(List.of(calm, twoCalm), 100));
-        assertEquals(2, Canary.restless(List.of(calm, twoCalm, slowAllAlong), 100));
+        assertEquals(1, Canary.restless(List.of(calm, almost), 100));
+        assertEquals(2, Canary.restless(List.of(calm, almost, slowAllAlong), 100));
         // a JVM that never saw the run's calm level: only its own fastest reading can vouch for it
-        assertEquals(3, Canary.restless(List.of(calm, twoCalm, slowAllAlong), 50));
+        assertEquals(3, Canary.restless(List.of(calm, almost, slowAllAlong), 50));
     }
 
     @Test

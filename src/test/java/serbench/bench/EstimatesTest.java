@@ -25,21 +25,22 @@ class EstimatesTest {
     @Test
     void aJvmThatNeverRanInACalmMomentIsLeftOutWhenTwoOthersDid() {
         Results r = new Results();
-        r.iterations.add(jvm(1, 100, 5));
+        r.iterations.add(jvm(1, 100, Canary.MIN_CALM + 2));
         r.iterations.add(jvm(2, 130, 0));
         r.iterations.add(jvm(3, 101, Canary.MIN_CALM));
         Measurement m = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK);
         assertEquals(2, m.forks());
         assertEquals(101, m.high(), 1e-9, "the interval spans the two calm JVMs only");
         assertTrue(m.note().contains("re-measured in 3 JVMs"), m.note());
-        assertTrue(m.note().contains("left out the JVM of round 2: 0 of its 80 iterations ran right after a calm canary"
+        assertTrue(m.note().contains("left out the JVM of round 2: 0 of its " + Profile.QUICK.slices * Profile.QUICK.sliceIterations
+            + " iterations ran right after a calm canary"
             + " (its fastest canary 37% slower than the run's)"), m.note());
     }
 
     @Test
     void withoutTwoCalmJvmsEveryJvmStaysAndTheIntervalShowsTheirDisagreement() {
         Results r = new Results();
-        r.iterations.add(jvm(1, 100, 5));
+        r.iterations.add(jvm(1, 100, Canary.MIN_CALM + 2));
         r.iterations.add(jvm(2, 130, Canary.MIN_CALM - 1));
         Measurement m = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK);
         assertEquals(2, m.forks());
@@ -50,8 +51,8 @@ class EstimatesTest {
     @Test
     void jvmsWithoutCanaryReadingsAlwaysCount() {
         Results r = new Results();
-        r.iterations.add(jvm(1, 100, 5));
-        r.iterations.add(jvm(2, 101, 5));
+        r.iterations.add(jvm(1, 100, Canary.MIN_CALM + 2));
+        r.iterations.add(jvm(2, 101, Canary.MIN_CALM + 2));
         r.iterations.add(fork(3, Profile.QUICK.slices, false));
         assertEquals(3, Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK).forks());
     }
