@@ -92,6 +92,9 @@ class RunTest {
         List<Integer> rounds = results.forks.stream().map(Results.ForkRun::round).toList();
         assertEquals(List.of(1, 1, 1, 2, 2, 2), rounds.subList(0, 6), rounds.toString());
         assertTrue(rounds.stream().skip(6).allMatch(k -> k >= 3), rounds.toString());
+        // what each JVM spent waiting for calm moments is kept, as a part of its time
+        assertTrue(results.forks.stream().allMatch(f -> f.extraSliceSeconds() >= 0 && f.extraSliceSeconds() < f.seconds()),
+            results.forks.toString());
         assertEquals(3, results.results.size());
         for (var m : results.results) {
             assertTrue(m.forks() >= 2, m.toString());

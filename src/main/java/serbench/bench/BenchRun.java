@@ -197,7 +197,9 @@ public final class BenchRun {
         for (int round = 1; round <= profile.minForks; round++) {
             for (Step step : steps) {
                 if (step.failed(results) || step.forks(results) >= round) continue;
-                if (!fork(step, round, profile, results, progress)) return false;
+                if (!fork(step, round, profile, results, progress.extraSliceShare())) return false;
+                out.println(progress.line(step, round));
+                out.flush();
             }
         }
         reestimate(steps, results, profile);
@@ -208,25 +210,33 @@ public final class BenchRun {
                 .sorted(java.util.Comparator.comparingDouble((Step s) -> s.widest(results)).reversed())
                 .toList();
             for (Step step : wide) {
-                if (progress.extraBudgetSeconds() < step.meanSeconds(results)) continue;
-                if (!fork(step, round, profile, results, progress)) return false;
+                double spare = progress.spareSeconds() - step.plannedSeconds(results);
+                if (spare < 0) continue;
+                if (!fork(step, round, profile, results, spare)) return false;
+                out.println(progress.line(step, round));
+                out.flush();
             }
         }
         reestimate(steps, results, profile);
         return true;
     }
 
-    /** Runs one measuring JVM of a step and saves; false when the run was interrupted. */
-    private boolean fork(Step step, int round, Profile profile, Results results, Progress progress) throws Exception {
+    /**
+     * Runs one measuring JVM of a step, which may spend {@code extraSliceSeconds} on further slices (NaN: as
+     * many as the profile allows), and saves; false when the run was interrupted.
+     */
+    private boolean fork(Step step, int round, Profile profile, Results results, double extraSliceSeconds) throws Exception {
         long start = System.nanoTime();
-        run(step, round, profile, results);
+        double extra = run(step, round, profile, results, Double.isNaN(extraSliceSeconds) ? null : extraSliceSeconds);
         if (interrupted) return false;
         results.forks.add(new Results.ForkRun(step.jvm().id(), step.task().codec(), step.task().datasets(), step.task().mode(),
-            round, Math.round((System.nanoTime() - start) / 1e7) / 100.0));
+            round, round2((System.nanoTime() - start) / 1e9), round2(extra)));
         ResultsStore.save(results, file);
-        out.println(progress.line(step, round));
-        out.flush();
         return true;
+    }
+
+    private static double round2(double seconds) {
+        return Math.round(seconds * 100) / 100.0;
     }
 
     /** One (codec, data sets, mode) on one JVM: what one measuring JVM runs in each round. */
@@ -245,8 +255,9 @@ public final class BenchRun {
             return (int) runs(r).count();
         }
 
-        double meanSeconds(Results r) {
-            return runs(r).mapToDouble(Results.ForkRun::seconds).average().orElse(0);
+        /** What the step's JVMs took for their planned slices, on average. */
+        double plannedSeconds(Results r) {
+            return runs(r).mapToDouble(Results.ForkRun::plannedSeconds).average().orElse(0);
         }
 
         boolean owns(Measurement m) {
@@ -284,21 +295,23 @@ public final class BenchRun {
         return steps;
     }
 
-    private void run(Step step, int round, Profile profile, Results results) throws IOException, InterruptedException {
+    /** Measures and records one JVM's iterations and figures; the seconds it spent on further slices. */
+    private double run(Step step, int round, Profile profile, Results results, Double extraSliceSeconds)
+            throws IOException, InterruptedException {
         ForkTask task = step.task();
         Path java = Path.of(step.jvm().path());
         int major = JvmProbe.major(step.jvm().id().replaceFirst("#.*", ""));
         String name = (step.jvm().id() + "-" + task.mode() + "-" + task.codec() + "-" + String.join("_", task.datasets())
             + "-round" + round).replaceAll("[^A-Za-z0-9._-]", "_");
-        List<ForkResult> measured;
+        ForkOutput measured;
         try {
-            measured = launcher.run(task.withCalmCanary(calmCanary(results)), java, major, name);
+            measured = launcher.run(task.inRun(calmCanary(results), extraSliceSeconds), java, major, name);
         } catch (ForkLauncher.ForkFailed e) {
-            if (interrupted) return;
+            if (interrupted) return 0;
             for (String d : task.datasets()) results.failures.add(new Results.Failure(step.jvm().id(), d, task.codec(), e.getMessage()));
-            return;
+            return 0;
         }
-        for (ForkResult f : measured) {
+        for (ForkResult f : measured.results()) {
             results.iterations.add(new Results.Iterations(step.jvm().id(), task.codec(), f.dataset(), f.op(), f.threads(),
                 task.mode(), round, f.samples(), f.allocBytesPerOp(), f.canaries()));
         }
@@ -309,6 +322,7 @@ public final class BenchRun {
                     + String.join(", ", missing) + "; see " + launcher.logDir().resolve(name + ".log")));
             }
         }
+        return measured.extraSliceSeconds();
     }
 
     /** Recomputes a step's figures on one data set from the iterations of all its JVMs; the ops no JVM measured. */

@@ -1,6 +1,5 @@
 package serbench.bench;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,7 +29,7 @@ final class ForkLauncher {
         }
     }
 
-    List<ForkResult> run(ForkTask task, Path java, int javaMajor, String name) throws IOException, InterruptedException, ForkFailed {
+    ForkOutput run(ForkTask task, Path java, int javaMajor, String name) throws IOException, InterruptedException, ForkFailed {
         Path taskFile = workDir.resolve(name + ".task.json");
         Path resultFile = workDir.resolve(name + ".result.json");
         Path log = logDir.resolve(name + ".log");
@@ -72,7 +71,7 @@ final class ForkLauncher {
         } finally {
             running = null;
         }
-        List<ForkResult> results = ResultsStore.JSON.readValue(resultFile.toFile(), new TypeReference<>() {});
+        ForkOutput results = ResultsStore.JSON.readValue(resultFile.toFile(), ForkOutput.class);
         Files.delete(taskFile);
         Files.delete(resultFile);
         return results;

@@ -42,22 +42,27 @@ public final class ForkMain {
             + " forks (compiler hints, compiler blackholes), so JMH's warning about non-forked runs does not apply here.");
         Profile profile = Profile.byId(task.profile());
         List<ForkResult> results = new ArrayList<>();
+        double allowed = task.extraSliceSeconds() == null ? Double.POSITIVE_INFINITY : task.extraSliceSeconds();
+        double extra = 0;
         for (int threads : task.threads()) {
             int t = threads;
             System.out.println("# serbench: " + JitSettling.warm(() -> settlingPass(task, t).build(), profile.settleCapMillis));
-            results.addAll(measure(task, t));
+            ForkOutput measured = measure(task, t, allowed - extra);
+            results.addAll(measured.results());
+            extra += measured.extraSliceSeconds();
         }
-        ResultsStore.JSON.writeValue(Path.of(args[1]).toFile(), results);
+        ResultsStore.JSON.writeValue(Path.of(args[1]).toFile(), new ForkOutput(results, extra));
     }
 
     /**
      * The slices of one thread count. Each slice runs every (data set, op) in a JMH run of its own, so the
      * canary readings line up with its iterations. After the profile's slices, a JVM in which some op has not yet
      * had {@link Canary#MIN_CALM} iterations right after a calm canary measures further slices, up to
-     * {@link Profile#maxSlices()}: a neighbour that slowed the machine for this JVM's whole life would otherwise
-     * decide its figures.
+     * {@link Profile#maxSlices()} and as long as another slice, as long as the last one took, fits in
+     * {@code allowedExtraSeconds}: a neighbour that slowed the machine for this JVM's whole life would otherwise
+     * decide its figures, and a run on a machine that is never calm must still end in its time.
      */
-    static List<ForkResult> measure(ForkTask task, int threads) throws Exception {
+    static ForkOutput measure(ForkTask task, int threads, double allowedExtraSeconds) throws Exception {
         MeasureMode mode = MeasureMode.parse(task.mode());
         Profile profile = Profile.byId(task.profile());
         // one thread and iterations of their own: a canary reading per iteration means something
@@ -69,14 +74,22 @@ public final class ForkMain {
         int planned = slices(task);
         int cap = canary ? profile.maxSlices() : planned;
         double reference = task.calmCanary() == null ? Double.POSITIVE_INFINITY : task.calmCanary();
+        double lastSlice = 0;
+        double extra = 0;
         for (int slice = 1; slice <= cap; slice++) {
+            long start = System.nanoTime();
             if (slice > planned) {
                 double calm = Math.min(reference, Canary.fastest(canaries.values()));
                 long restless = Canary.restless(canaries.values(), calm);
                 if (restless == 0) break;
-                System.out.printf("# serbench: slice %d (up to %d): %d op%s not yet measured right after a calm canary"
-                    + " (within %.0f%% of %.0f ns)%n", slice, cap, restless, restless == 1 ? " has" : "s have",
-                    100 * Canary.CALM, calm);
+                String why = String.format("%d op%s not yet measured right after a calm canary (within %.0f%% of %.0f ns)",
+                    restless, restless == 1 ? " has" : "s have", 100 * Canary.CALM, calm);
+                if (extra + lastSlice > allowedExtraSeconds) {
+                    System.out.printf("# serbench: %s, but another slice would overrun this JVM's share of the run's"
+                        + " time (%.1f s): measuring no further%n", why, allowedExtraSeconds);
+                    break;
+                }
+                System.out.printf("# serbench: slice %d (up to %d): %s%n", slice, cap, why);
             } else {
                 System.out.printf("# serbench: slice %d of %d%n", slice, planned);
             }
@@ -98,6 +111,8 @@ public final class ForkMain {
                     }
                 }
             }
+            lastSlice = (System.nanoTime() - start) / 1e9;
+            if (slice > planned) extra += lastSlice;
         }
         Canary.enable(false);
         List<ForkResult> results = new ArrayList<>();
@@ -108,7 +123,7 @@ public final class ForkMain {
                 a == null ? null : a.stream().mapToDouble(Double::doubleValue).average().orElseThrow(),
                 c != null && c.size() == s.size() ? c : null));
         });
-        return results;
+        return new ForkOutput(results, extra);
     }
 
     /** One (data set, op) of the task: what each JMH run of a slice measures. */

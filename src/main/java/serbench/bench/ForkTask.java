@@ -6,14 +6,17 @@ import serbench.data.own.OwnType;
 /**
  * What one measuring JVM runs: one codec on one or more data sets, every op at every thread count; {@code own}
  * defines the user's own data sets (--type), which the measuring JVM loads before looking data sets up by id;
- * {@code calmCanary} is the fastest {@link Canary} reading of the run so far (null: none yet).
+ * {@code calmCanary} is the fastest {@link Canary} reading of the run so far (null: none yet);
+ * {@code extraSliceSeconds} is how long the JVM may spend on slices beyond the planned ones while it waits for calm
+ * moments, its share of the run's time (null: up to {@link Profile#maxSlices()} whatever they take).
  */
 public record ForkTask(String codec, List<String> datasets, List<String> ops, List<Integer> threads, String mode,
-                       String profile, boolean alloc, List<OwnType> own, Double calmCanary) {
+                       String profile, boolean alloc, List<OwnType> own, Double calmCanary,
+                       Double extraSliceSeconds) {
 
     public ForkTask(String codec, List<String> datasets, List<String> ops, List<Integer> threads, String mode,
                     String profile, boolean alloc, List<OwnType> own) {
-        this(codec, datasets, ops, threads, mode, profile, alloc, own, null);
+        this(codec, datasets, ops, threads, mode, profile, alloc, own, null, null);
     }
 
     public ForkTask(String codec, List<String> datasets, List<String> ops, List<Integer> threads, String mode,
@@ -21,9 +24,9 @@ public record ForkTask(String codec, List<String> datasets, List<String> ops, Li
         this(codec, datasets, ops, threads, mode, profile, alloc, List.of());
     }
 
-    /** The same task, told the run's calm canary reading. */
-    public ForkTask withCalmCanary(Double nanos) {
-        return new ForkTask(codec, datasets, ops, threads, mode, profile, alloc, own, nanos);
+    /** The same task, told the run's calm canary reading and its share of the run's time for further slices. */
+    public ForkTask inRun(Double calmCanary, Double extraSliceSeconds) {
+        return new ForkTask(codec, datasets, ops, threads, mode, profile, alloc, own, calmCanary, extraSliceSeconds);
     }
 
     public List<OwnType> own() {

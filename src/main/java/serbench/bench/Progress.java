@@ -2,6 +2,7 @@ package serbench.bench;
 
 import java.time.Duration;
 import java.util.List;
+import org.apache.commons.statistics.descriptive.Median;
 import serbench.results.Measurement;
 import serbench.results.Numbers;
 import serbench.results.Results;
@@ -32,35 +33,38 @@ final class Progress {
         return results.forks.stream().mapToDouble(Results.ForkRun::seconds).sum();
     }
 
-    private double meanForkSeconds() {
-        return results.forks.stream().mapToDouble(Results.ForkRun::seconds).average().orElse(0);
-    }
-
-    /**
-     * What a measuring JVM takes when it measures only the planned slices: the median over those that did
-     * (the fastest JVM while none has).
-     */
+    /** What a measuring JVM takes for its planned slices: the median over the run's JVMs (NaN before the first). */
     private double plannedForkSeconds() {
-        int planned = profile.slices * profile.sliceIterations;
-        double[] plain = results.forks.stream()
-            .filter(f -> results.iterations.stream().noneMatch(i -> i.round() == f.round() && i.jvm().equals(f.jvm())
-                && i.codec().equals(f.codec()) && i.mode().equals(f.mode()) && f.datasets().contains(i.dataset())
-                && i.samples().size() > planned))
-            .mapToDouble(Results.ForkRun::seconds).sorted().toArray();
-        if (plain.length > 0) return plain[plain.length / 2];
-        return results.forks.stream().mapToDouble(Results.ForkRun::seconds).min().orElse(0);
+        double[] planned = results.forks.stream().mapToDouble(Results.ForkRun::plannedSeconds).toArray();
+        return planned.length == 0 ? Double.NaN : Median.withDefaults().evaluate(planned);
     }
 
     /**
-     * Time left for re-measuring wide figures. The run may take {@code 1 + extraShare} times what its minimum
-     * rounds would take if no JVM measured further slices; the further slices of JVMs that waited for calm
-     * moments and the re-measuring share that extra time. So the run's length hardly depends on how noisy the
-     * machine is: when the minimum rounds had to wait a lot, little is re-measured.
+     * The run's time not yet spent or promised. The run may take {@code 1 + extraShare} times what its minimum
+     * rounds take at planned slices; the minimum rounds' JVMs still to come are promised their planned slices,
+     * and the rest is for further slices (JVMs waiting for calm moments) and for re-measuring wide figures. So
+     * the run's length hardly depends on how noisy the machine is: a noisy machine waits more and re-measures
+     * less. Infinite before the first JVM, whose length is not known yet.
      */
-    double extraBudgetSeconds() {
-        double allowed = (1 + profile.extraShare) * mandatoryTotal() * plannedForkSeconds();
-        double mandatoryLeft = (mandatoryTotal() - mandatoryDone()) * meanForkSeconds();
-        return Math.max(0, allowed - seconds() - mandatoryLeft);
+    double spareSeconds() {
+        double planned = plannedForkSeconds();
+        if (Double.isNaN(planned)) return Double.POSITIVE_INFINITY;
+        double allowed = (1 + profile.extraShare) * mandatoryTotal() * planned;
+        return Math.max(0, allowed - seconds() - mandatoryLeft() * planned);
+    }
+
+    /**
+     * How long the next JVM of the minimum rounds may spend on further slices: an even share of the spare time
+     * among the JVMs still to come, so the first JVMs cannot spend what the last ones will need; what a JVM
+     * leaves unspent goes to the later ones and to re-measuring. NaN (no limit) before the first JVM.
+     */
+    double extraSliceShare() {
+        double spare = spareSeconds();
+        return Double.isInfinite(spare) ? Double.NaN : spare / Math.max(1, mandatoryLeft());
+    }
+
+    private int mandatoryLeft() {
+        return mandatoryTotal() - mandatoryDone();
     }
 
     /** How far the minimum rounds are, for a resumed run. */
@@ -87,11 +91,12 @@ final class Progress {
         }
         if (step.failed(results)) sb.append("  (FAILED, see report)");
         Duration elapsed = Duration.ofNanos(System.nanoTime() - began);
-        double left = (mandatoryTotal() - mandatoryDone()) * meanForkSeconds();
+        double left = mandatoryLeft() * plannedForkSeconds();
         sb.append(String.format("  | %s elapsed, ETA %s", clock(elapsed), clock(Duration.ofSeconds(Math.round(left)))));
-        double extra = extraBudgetSeconds();
+        double extra = spareSeconds();
         if (profile.comparable() && extra >= 1) {
-            sb.append(String.format(" + up to %s re-measuring wide figures", clock(Duration.ofSeconds(Math.round(extra)))));
+            sb.append(String.format(" + up to %s waiting for calm moments and re-measuring wide figures",
+                clock(Duration.ofSeconds(Math.round(extra)))));
         }
         return sb.toString();
     }

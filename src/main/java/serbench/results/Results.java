@@ -103,10 +103,18 @@ public class Results {
 
     public record Failure(String jvm, String dataset, String codec, String reason) {}
 
-    /** One measuring JVM: a codec on its data sets in one mode, in the given round, taking {@code seconds}. */
-    public record ForkRun(String jvm, String codec, List<String> datasets, String mode, int round, double seconds) {}
+    /**
+     * One measuring JVM: a codec on its data sets in one mode, in the given round, taking {@code seconds}, of
+     * which {@code extraSliceSeconds} went to slices beyond the planned ones (waiting for calm moments).
+     */
+    public record ForkRun(String jvm, String codec, List<String> datasets, String mode, int round, double seconds,
+                          double extraSliceSeconds) {
+        /** What the JVM took for its planned slices. */
+        public double plannedSeconds() {
+            return seconds - extraSliceSeconds;
+        }
+    }
 
-    /** One figure's iteration scores (in the mode's unit) in the measuring JVM of one round. */
     /**
      * How noisy the machine was while measuring, read off the measurements themselves (the machine check
      * sees only a few seconds before the run): the share of measurement iterations more than 10% slower than
@@ -135,6 +143,7 @@ public class Results {
     /** See {@link #noiseDuringRun()}. */
     public record Noise(double disturbedPercent, double medianSlowdownPercent, int iterations) {}
 
+    /** One figure's iteration scores (in the mode's unit) in the measuring JVM of one round. */
     public record Iterations(String jvm, String codec, String dataset, String op, int threads, String mode, int round,
                              List<Double> samples, Double allocBytesPerOp, List<Double> canaries) {}
 }

@@ -14,11 +14,15 @@ import org.junit.jupiter.api.Test;
  */
 class CalmSlicesTest {
     private static ForkResult measure(String profile, Double calmCanary) throws Exception {
+        return measure(profile, calmCanary, Double.POSITIVE_INFINITY);
+    }
+
+    private static ForkResult measure(String profile, Double calmCanary, double allowedExtraSeconds) throws Exception {
         ForkTask task = new ForkTask("manual", List.of("user-small"), List.of("ser"), List.of(1), "avgt", profile, false)
-            .withCalmCanary(calmCanary);
-        List<ForkResult> results = ForkMain.measure(task, 1);
-        assertEquals(1, results.size());
-        return results.get(0);
+            .inRun(calmCanary, allowedExtraSeconds);
+        ForkOutput output = ForkMain.measure(task, 1, allowedExtraSeconds);
+        assertEquals(1, output.results().size());
+        return output.results().get(0);
     }
 
     @Test
@@ -29,6 +33,12 @@ class CalmSlicesTest {
         assertEquals(Profile.QUICK.maxSlices() * perSlice, r.samples().size());
         assertNotNull(r.canaries());
         assertEquals(r.samples().size(), r.canaries().size(), "one canary reading per measured iteration");
+    }
+
+    @Test
+    void aJvmWithNoTimeLeftForWaitingMeasuresOnlyThePlannedSlices() throws Exception {
+        ForkResult r = measure("quick", 1.0, 0);
+        assertEquals(Profile.QUICK.slices * Profile.QUICK.sliceIterations, r.samples().size());
     }
 
     @Test

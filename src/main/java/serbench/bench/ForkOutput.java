@@ -1,0 +1,9 @@
+package serbench.bench;
+
+import java.util.List;
+
+/**
+ * What a measuring JVM hands back: its raw results, and how many of its seconds went to slices beyond the
+ * planned ones, which the run counts against its time for waiting for calm moments and re-measuring.
+ */
+public record ForkOutput(List<ForkResult> results, double extraSliceSeconds) {}
