@@ -197,9 +197,7 @@ public final class BenchRun {
         for (int round = 1; round <= profile.minForks; round++) {
             for (Step step : steps) {
                 if (step.failed(results) || step.forks(results) >= round) continue;
-                if (!fork(step, round, profile, results, progress.extraSliceShare())) return false;
-                out.println(progress.line(step, round));
-                out.flush();
+                if (!fork(step, round, profile, results, progress, progress.extraSliceShare())) return false;
             }
         }
         reestimate(steps, results, profile);
@@ -212,9 +210,7 @@ public final class BenchRun {
             for (Step step : wide) {
                 double spare = progress.spareSeconds() - step.plannedSeconds(results);
                 if (spare < 0) continue;
-                if (!fork(step, round, profile, results, spare)) return false;
-                out.println(progress.line(step, round));
-                out.flush();
+                if (!fork(step, round, profile, results, progress, spare)) return false;
             }
         }
         reestimate(steps, results, profile);
@@ -222,16 +218,19 @@ public final class BenchRun {
     }
 
     /**
-     * Runs one measuring JVM of a step, which may spend {@code extraSliceSeconds} on further slices (NaN: as
-     * many as the profile allows), and saves; false when the run was interrupted.
+     * Runs one measuring JVM of a step, which may spend {@code extraSliceSeconds} on further slices (null: as
+     * many as the profile allows), saves and prints the progress line; false when the run was interrupted.
      */
-    private boolean fork(Step step, int round, Profile profile, Results results, double extraSliceSeconds) throws Exception {
+    private boolean fork(Step step, int round, Profile profile, Results results, Progress progress, Double extraSliceSeconds)
+            throws Exception {
         long start = System.nanoTime();
-        double extra = run(step, round, profile, results, Double.isNaN(extraSliceSeconds) ? null : extraSliceSeconds);
+        double extra = run(step, round, profile, results, extraSliceSeconds);
         if (interrupted) return false;
         results.forks.add(new Results.ForkRun(step.jvm().id(), step.task().codec(), step.task().datasets(), step.task().mode(),
             round, round2((System.nanoTime() - start) / 1e9), round2(extra)));
         ResultsStore.save(results, file);
+        out.println(progress.line(step, round));
+        out.flush();
         return true;
     }
 

@@ -56,11 +56,11 @@ final class Progress {
     /**
      * How long the next JVM of the minimum rounds may spend on further slices: an even share of the spare time
      * among the JVMs still to come, so the first JVMs cannot spend what the last ones will need; what a JVM
-     * leaves unspent goes to the later ones and to re-measuring. NaN (no limit) before the first JVM.
+     * leaves unspent goes to the later ones and to re-measuring. Null (no limit) before the first JVM.
      */
-    double extraSliceShare() {
+    Double extraSliceShare() {
         double spare = spareSeconds();
-        return Double.isInfinite(spare) ? Double.NaN : spare / Math.max(1, mandatoryLeft());
+        return Double.isInfinite(spare) ? null : spare / Math.max(1, mandatoryLeft());
     }
 
     private int mandatoryLeft() {
