@@ -148,10 +148,13 @@ class ReportTest {
         r.results.set(0, new Measurement(m.dataset(), m.codec(), m.op(), 1, "avgt", 100, 4.0, "ns/op", null, JVM, 48, 95, 180, 3,
             97.0, 104.0, "re-measured in 3 JVMs: after 2 the interval was wider than ±3%; 5 of 48 iterations ran over 10% slower"));
         r.environment.machineCheck = new Environment.MachineCheck(4.2, 400, 5, null);
+        r.environment.jvmSpreadPercent = 2.1;
         ReportWriter.writeAll(r, dir, null);
         String md = Files.readString(dir.resolve("report.md"));
         assertTrue(md.contains("| machine check | fixed serialization work varied by 4.2% across 400 slices of 5 ms before"
             + " measuring (quiet enough) |"), md);
+        assertTrue(md.contains("| spread between JVMs | a figure's slowest JVM ran 2.1% slower than its fastest, at the median"
+            + " over figures; every interval is at least that wide on each side |"), md);
         assertTrue(md.contains("99% bootstrap interval that resamples the measuring JVMs"), md);
         assertTrue(md.contains("## Figure details"), md);
         assertTrue(md.contains("| tree-0 protobuf ser avgt | 3 | 48 | 97 … 104 | ns/op | re-measured in 3 JVMs"), md);

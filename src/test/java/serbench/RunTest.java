@@ -96,9 +96,16 @@ class RunTest {
         assertTrue(results.forks.stream().allMatch(f -> f.extraSliceSeconds() >= 0 && f.extraSliceSeconds() < f.seconds()),
             results.forks.toString());
         assertEquals(3, results.results.size());
+        // the run's typical spread between JVMs is kept, and no interval is narrower on either side
+        double spread = results.environment.jvmSpreadPercent / 100;
+        assertTrue(spread >= 0, results.environment.jvmSpreadPercent.toString());
+        assertTrue(r.out().contains("serbench: spread between JVMs: "), r.out());
         for (var m : results.results) {
             assertTrue(m.forks() >= 2, m.toString());
             assertTrue(m.low() <= m.score() && m.score() <= m.high(), m.toString());
+            // the kept spread is rounded to 0.1%
+            assertTrue(m.score() - m.low() >= m.score() * (spread - 0.0006) && m.high() - m.score() >= m.score() * (spread - 0.0006),
+                m.toString());
             long jvms = results.iterations.stream().filter(i -> i.codec().equals(m.codec())).count();
             // every JVM makes the figure, but one that never ran in a calm moment while two others did
             int leftOut = m.note() == null ? 0 : m.note().split("left out the JVM", -1).length - 1;

@@ -2,7 +2,10 @@ package serbench.bench;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import serbench.results.MeasureMode;
 import serbench.results.Measurement;
 import serbench.results.Results;
@@ -24,9 +27,9 @@ final class Estimates {
         List<Results.Iterations> forks = calm(measured, BenchRun.calmCanary(r), profile);
         MeasureMode m = MeasureMode.parse(mode);
         String name = String.join(" ", jvm, dataset, codec, op, String.valueOf(threads), mode);
-        RobustFigure.Estimate e = RobustFigure.estimate(
-            forks.stream().map(f -> f.samples().stream().mapToDouble(Double::doubleValue).toArray()).toList(),
-            !m.lowerIsBetter(), name);
+        RobustFigure.Estimate own = RobustFigure.estimate(forks.stream().map(Estimates::samples).toList(), !m.lowerIsBetter(), name);
+        Double typical = typicalSpread(r, profile);
+        RobustFigure.Estimate e = typical == null ? own : own.atLeast(typical);
         double min = forks.stream().flatMap(f -> f.samples().stream()).mapToDouble(Double::doubleValue).min().orElseThrow();
         double max = forks.stream().flatMap(f -> f.samples().stream()).mapToDouble(Double::doubleValue).max().orElseThrow();
         List<Double> allocs = forks.stream().map(Results.Iterations::allocBytesPerOp).filter(a -> a != null).toList();
@@ -34,7 +37,31 @@ final class Estimates {
         Double error = e.samples() < 2 ? null : e.error();
         return new Measurement(dataset, codec, op, threads, m.id(), e.score(), error, m.unit(), alloc, jvm, e.samples(),
             min, max, e.forks(), error == null ? null : e.low(), error == null ? null : e.high(),
-            note(e, profile, measured.size(), waited(forks, profile), leftOut(measured, forks, BenchRun.calmCanary(r))));
+            note(e, profile, measured.size(), waited(forks, profile), leftOut(measured, forks, BenchRun.calmCanary(r)), typical));
+    }
+
+    private static double[] samples(Results.Iterations f) {
+        return f.samples().stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /**
+     * The run's typical spread between the JVMs of a figure ({@link RobustFigure#typicalSpread}), over the JVMs that
+     * make each figure ({@link #calm}); null while no figure has two.
+     */
+    static Double typicalSpread(Results r, Profile profile) {
+        Double reference = BenchRun.calmCanary(r);
+        Map<List<Object>, List<Results.Iterations>> figures = r.iterations.stream()
+            .filter(i -> !i.samples().isEmpty())
+            .sorted(Comparator.comparingInt(Results.Iterations::round))
+            .collect(Collectors.groupingBy(i -> List.of(i.jvm(), i.codec(), i.dataset(), i.op(), i.threads(), i.mode()),
+                LinkedHashMap::new, Collectors.toList()));
+        List<List<Double>> forkScores = new ArrayList<>();
+        for (List<Results.Iterations> figure : figures.values()) {
+            boolean higherIsFaster = !MeasureMode.parse(figure.get(0).mode()).lowerIsBetter();
+            forkScores.add(calm(figure, reference, profile).stream()
+                .map(f -> RobustFigure.forkScore(samples(f), higherIsFaster)).toList());
+        }
+        return RobustFigure.typicalSpread(forkScores);
     }
 
     /**
@@ -78,7 +105,7 @@ final class Estimates {
     }
 
     /** What was discounted or re-measured, and why; null when nothing was. */
-    static String note(RobustFigure.Estimate e, Profile profile, int jvms, int waited, List<String> leftOut) {
+    static String note(RobustFigure.Estimate e, Profile profile, int jvms, int waited, List<String> leftOut, Double typical) {
         List<String> parts = new ArrayList<>();
         if (waited > 0) {
             parts.add(String.format("%d of %d JVMs measured further slices, waiting for calm moments of the machine",
@@ -90,6 +117,11 @@ final class Estimates {
                     profile.minForks, 100 * profile.targetError));
             }
             parts.addAll(leftOut);
+            if (e.widened()) {
+                parts.add(String.format("interval widened to ±%.1f%%, the run's typical spread between the JVMs of a figure"
+                    + " (%s)", 100 * typical, e.forks() < 2 ? "this one has a single JVM"
+                    : String.format("this one's: %.1f%%", 100 * e.spread())));
+            }
             if (e.relativeError() > profile.targetError) {
                 parts.add(String.format("still wider than the ±%.0f%% target", 100 * profile.targetError));
             }

@@ -125,6 +125,10 @@ final class RunCommand implements Callable<Integer> {
             console.printf("serbench: noise during the run: %.0f%% of the iterations ran more than 10%% slower than their"
                 + " figure (median iteration +%.0f%%)%n", noise.disturbedPercent(), noise.medianSlowdownPercent());
         }
+        if (results.environment.jvmSpreadPercent != null && results.comparable()) {
+            console.printf("serbench: spread between JVMs: %.1f%% at the median figure; every interval is at least that"
+                + " wide%n", results.environment.jvmSpreadPercent);
+        }
         Reports.write(results, dir);
         if (results.preset != null) console.printf("%n%s", Files.readString(dir.resolve(Reports.PRESET_FILE)));
         console.printf("%nreport: %s%n        %s, %s, %s%n", dir.resolve("report.html"), dir.resolve("report.md"),

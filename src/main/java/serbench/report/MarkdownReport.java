@@ -67,6 +67,11 @@ public final class MarkdownReport {
                 + " than 10%% slower than their figure; the median iteration ran %.0f%% slower", noise.disturbedPercent(),
                 noise.iterations(), noise.medianSlowdownPercent()));
         }
+        if (e.jvmSpreadPercent != null && r.comparable()) {
+            t.add("spread between JVMs", String.format(java.util.Locale.ROOT, "a figure's slowest JVM ran %.1f%% slower than"
+                + " its fastest, at the median over figures; every interval is at least that wide on each side",
+                e.jvmSpreadPercent));
+        }
         String smoke = r.comparable() ? "" : """
 
             **This is a smoke run, a CI check: every figure (marked ~) comes from one short-lived JVM per codec and
@@ -78,8 +83,9 @@ public final class MarkdownReport {
             all its measuring JVMs (the highest rate, for throughput), because anything outside the codec, such
             as a neighbour on the machine or a GC pause, only ever makes an iteration slower.
             The ± is the larger side of a 99% bootstrap interval that resamples the measuring JVMs and then their
-            iterations, so it covers the spread from JVM to JVM, not only within one; a rerun's figure lands
-            inside the two figures' errors combined. Every figure comes from at least two JVMs measured in
+            iterations, so it covers the spread from JVM to JVM, not only within one, and at least the run's
+            typical spread between the JVMs of a figure (two JVMs that happen to agree say little about a third);
+            a rerun's figure lands inside the two figures' errors combined. Every figure comes from at least two JVMs measured in
             separate rounds (one in smoke runs); "Figure details" at the end lists the figures that were
             re-measured, left out a JVM that never ran in a calm moment, or had disturbed iterations. Each result was consumed by a blackhole, and every pair
             passed the round trip `read(decode(encode(build(x)))) == x` before it was timed. In each column the

@@ -20,8 +20,13 @@ public class Environment {
     public List<Jvm> jvms = new ArrayList<>();
     /** How noisy the machine was just before measuring. */
     public MachineCheck machineCheck;
+    /**
+     * The run's typical spread between the JVMs of a figure, in percent: the median over figures of how much
+     * slower their slowest JVM was than their fastest. Every interval is at least this wide on each side; null
+     * while no figure has two JVMs.
+     */
+    public Double jvmSpreadPercent;
 
-    /** A JVM that measured, identified in results by {@code id}. */
     /**
      * A fixed memory-bound task timed in short slices: {@code spreadPercent} is how much slower the slowest
      * tenth of the slices ran than the fastest tenth; {@code warning} is set when that is too noisy for the
@@ -29,5 +34,6 @@ public class Environment {
      */
     public record MachineCheck(double spreadPercent, int slices, double sliceMillis, String warning) {}
 
+    /** A JVM that measured, identified in results by {@code id}. */
     public record Jvm(String id, String vendor, String version, String vm, String path) {}
 }

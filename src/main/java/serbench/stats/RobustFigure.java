@@ -31,6 +31,13 @@ import org.apache.commons.statistics.descriptive.Quantile;
  * JVM-to-JVM spread (a JVM whose JIT or memory layout landed on another plateau, or that never ran
  * undisturbed), which iterations of one JVM cannot show (JMH's sample 12, Forking). The resampling is
  * seeded from the figure's name, so the same samples always give the same interval.
+ *
+ * <p><b>The floor.</b> With two or three JVMs, a figure's own JVM-to-JVM spread is a one- or two-sample
+ * guess at what the next JVM shows: two JVMs that happen to agree within 0.3% say little (a third lands
+ * outside their range a third of the time even when nothing is wrong). The spread that the run's other
+ * figures show is a far steadier guess, so {@link Estimate#atLeast} widens an interval to the run's
+ * {@link #typicalSpread}: the pooled variance of "moderated" statistics for quantities measured in few
+ * replicates (Smyth, limma, 2004), in its simplest robust form.
  */
 public final class RobustFigure {
     /** The quantile of time per op that serbench reports: 0, the fastest iteration. */
@@ -54,7 +61,7 @@ public final class RobustFigure {
      * @param worstDisturbance how much slower the worst iteration was, as a fraction of the figure
      */
     public record Estimate(double score, double low, double high, int forks, int samples, List<Double> forkScores,
-                           int disturbed, double worstDisturbance) {
+                           int disturbed, double worstDisturbance, boolean widened) {
         /** The larger side of the interval, as one ± figure. */
         public double error() {
             return Math.max(score - low, high - score);
@@ -63,6 +70,46 @@ public final class RobustFigure {
         public double relativeError() {
             return score == 0 ? 0 : error() / Math.abs(score);
         }
+
+        /** How much slower the slowest JVM's figure was than the fastest's (as a fraction); 0 for one JVM. */
+        public double spread() {
+            return RobustFigure.spread(forkScores);
+        }
+
+        /**
+         * This estimate with its interval at least {@code relative} of the figure wide on each side (see
+         * "The floor" above); {@link #widened} says whether that moved it.
+         */
+        public Estimate atLeast(double relative) {
+            double lo = Math.min(low, score * (1 - relative));
+            double hi = Math.max(high, score * (1 + relative));
+            boolean moved = lo < low || hi > high;
+            return moved ? new Estimate(score, lo, hi, forks, samples, forkScores, disturbed, worstDisturbance, true) : this;
+        }
+    }
+
+    /**
+     * The spread to expect between the JVMs of a figure on this machine now: the median, over figures measured in
+     * at least two JVMs, of their {@link #spread}; null when no figure has two JVMs. The median, since one figure
+     * whose JVMs landed on two plateaus must not widen every other figure.
+     *
+     * @param forkScoresPerFigure per figure, each of its JVMs' own figure ({@link #forkScore})
+     */
+    public static Double typicalSpread(List<List<Double>> forkScoresPerFigure) {
+        double[] spreads = forkScoresPerFigure.stream().filter(f -> f.size() >= 2).mapToDouble(RobustFigure::spread).toArray();
+        return spreads.length == 0 ? null : QUANTILES.evaluate(spreads, 0.5);
+    }
+
+    /** One JVM's own figure: the same quantile over its iterations alone. */
+    public static double forkScore(double[] iterations, boolean higherIsFaster) {
+        return QUANTILES.evaluate(iterations, higherIsFaster ? 1 - QUANTILE : QUANTILE);
+    }
+
+    /** How much the slowest JVM's figure is off the fastest's, as a fraction of it; 0 for one JVM. */
+    static double spread(List<Double> forkScores) {
+        double min = forkScores.stream().mapToDouble(Double::doubleValue).min().orElse(0);
+        double max = forkScores.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+        return min <= 0 ? 0 : max / min - 1;
     }
 
     private RobustFigure() {}
@@ -83,7 +130,7 @@ public final class RobustFigure {
         double low = Math.min(score, IN_PLACE.evaluate(replicates, tail));
         double high = Math.max(score, IN_PLACE.evaluate(replicates, 1 - tail));
         List<Double> forkScores = new ArrayList<>();
-        for (double[] f : used) forkScores.add(QUANTILES.evaluate(f, p));
+        for (double[] f : used) forkScores.add(forkScore(f, higherIsFaster));
         int disturbed = 0;
         double worst = 0;
         for (double x : pooled) {
@@ -91,7 +138,7 @@ public final class RobustFigure {
             if (slower > DISTURBED) disturbed++;
             worst = Math.max(worst, slower);
         }
-        return new Estimate(score, low, high, used.size(), pooled.length, forkScores, disturbed, worst);
+        return new Estimate(score, low, high, used.size(), pooled.length, forkScores, disturbed, worst, false);
     }
 
     private static double[] bootstrap(List<double[]> forks, double p, UniformRandomProvider rng) {

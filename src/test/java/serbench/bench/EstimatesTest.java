@@ -82,4 +82,28 @@ class EstimatesTest {
         assertEquals(0, Estimates.waited(r.iterations, Profile.QUICK));
         assertFalse(m.note() != null && m.note().contains("further slices"), m.note());
     }
+
+    /** Two calm JVMs of one figure, at {@code ns} and {@code ns2} per op. */
+    private static List<Results.Iterations> figure(String dataset, String op, double ns, double ns2) {
+        int n = Profile.QUICK.slices * Profile.QUICK.sliceIterations;
+        List<Double> canaries = Collections.nCopies(n, 95_000.0);
+        return List.of(new Results.Iterations("17", "kryo", dataset, op, 1, "avgt", 1, Collections.nCopies(n, ns), null, canaries),
+            new Results.Iterations("17", "kryo", dataset, op, 1, "avgt", 2, Collections.nCopies(n, ns2), null, canaries));
+    }
+
+    @Test
+    void aFigureWhoseJvmsHappenToAgreeGetsTheRunsTypicalSpreadBetweenJvms() {
+        Results r = new Results();
+        r.iterations.addAll(figure("user", "ser", 100, 100.1));
+        r.iterations.addAll(figure("user", "deser", 200, 208));
+        r.iterations.addAll(figure("media", "ser", 300, 309));
+        assertEquals(0.03, Estimates.typicalSpread(r, Profile.QUICK), 1e-12);
+        Measurement close = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK);
+        assertEquals(3.0, close.error(), 1e-9);
+        assertEquals(97.0, close.low(), 1e-9);
+        assertTrue(close.note().contains("interval widened to ±3.0%, the run's typical spread between the JVMs of a figure"
+            + " (this one's: 0.1%)"), close.note());
+        Measurement apart = Estimates.of(r, "17", "kryo", "user", "deser", 1, "avgt", Profile.QUICK);
+        assertEquals(8.0, apart.error(), 1e-9, "the slow side spans the second JVM, beyond the floor");
+    }
 }

@@ -113,4 +113,83 @@ class RobustFigureTest {
         assertEquals(1, e.forks());
         assertTrue(e.error() > 0 && e.relativeError() < 0.05, "error " + e.error());
     }
+
+    @Test
+    void theTypicalSpreadIsTheMedianOverFiguresMeasuredInSeveralJvms() {
+        List<List<Double>> figures = List.of(
+            List.of(100.0, 101.0),          // 1%
+            List.of(200.0, 206.0, 204.0),   // 3%: slowest against fastest
+            List.of(50.0, 51.0),            // 2%
+            List.of(10.0, 20.0),            // 100%: two plateaus, which the median does not let widen the rest
+            List.of(70.0));                 // one JVM: no spread to learn from
+        assertEquals(0.025, RobustFigure.typicalSpread(figures), 1e-12);
+        assertEquals(null, RobustFigure.typicalSpread(List.of(List.of(70.0))));
+    }
+
+    @Test
+    void eachSideOfAnIntervalNarrowerThanTheTypicalSpreadIsWidenedToIt() {
+        SplittableRandom random = new SplittableRandom(5);
+        RobustFigure.Estimate close = RobustFigure.estimate(List.of(fork(random, 50, 100, 0.001), fork(random, 50, 100.2, 0.001)),
+            false, "close");
+        RobustFigure.Estimate floored = close.atLeast(0.02);
+        assertTrue(floored.widened());
+        assertEquals(close.score(), floored.score());
+        assertEquals(0.02, floored.relativeError(), 1e-12);
+        assertEquals(close.score() * 0.98, floored.low(), 1e-9);
+
+        RobustFigure.Estimate apart = RobustFigure.estimate(List.of(fork(random, 50, 100, 0.001), fork(random, 50, 110, 0.001)),
+            false, "apart");
+        // the slow side already spans the second JVM; the fast side, at the figure itself, gets the floor
+        RobustFigure.Estimate wide = apart.atLeast(0.02);
+        assertEquals(apart.high(), wide.high());
+        assertEquals(apart.error(), wide.error());
+        assertEquals(apart.score() * 0.98, wide.low(), 1e-9);
+        RobustFigure.Estimate both = apart.atLeast(0.02).atLeast(0.01);
+        assertEquals(wide, both, "a floor below both sides leaves the interval alone");
+    }
+
+    /**
+     * Whole runs on a synthetic machine where every JVM lands a little off the code's own speed (normal, sd 1.5%)
+     * and a neighbour slows iterations: with two JVMs per figure, the interval alone lets the rerun's figure
+     * fall outside the two errors combined for about one figure in seven (two JVMs that happen to agree say
+     * little); widened to the run's typical spread, at most one in twenty.
+     */
+    @Test
+    void withTheTypicalSpreadAsFloorARerunAgreesWithinTheCombinedErrors() {
+        SplittableRandom random = new SplittableRandom(42);
+        int figures = 150;
+        List<RobustFigure.Estimate> first = new ArrayList<>();
+        List<RobustFigure.Estimate> second = new ArrayList<>();
+        for (int f = 0; f < figures; f++) {
+            first.add(RobustFigure.estimate(run(random), false, "first " + f));
+            second.add(RobustFigure.estimate(run(random), false, "second " + f));
+        }
+        double typicalFirst = RobustFigure.typicalSpread(first.stream().map(RobustFigure.Estimate::forkScores).toList());
+        double typicalSecond = RobustFigure.typicalSpread(second.stream().map(RobustFigure.Estimate::forkScores).toList());
+        int agreeOwn = 0;
+        int agreeFloored = 0;
+        for (int f = 0; f < figures; f++) {
+            RobustFigure.Estimate a = first.get(f);
+            RobustFigure.Estimate b = second.get(f);
+            double apart = Math.abs(a.score() - b.score());
+            if (apart <= a.error() + b.error()) agreeOwn++;
+            if (apart <= a.atLeast(typicalFirst).error() + b.atLeast(typicalSecond).error()) agreeFloored++;
+        }
+        assertTrue(agreeOwn < 0.92 * figures, "without the floor " + agreeOwn + " of " + figures + " agree");
+        assertTrue(agreeFloored >= 0.95 * figures, "with it " + agreeFloored + " of " + figures + " agree");
+        // and the floor is about what two such JVMs differ by at the median: 1.13 sd of their offsets
+        assertEquals(0.017, typicalFirst, 0.004);
+    }
+
+    /** Two JVMs of one figure: each off the code's speed by its own offset, 40 iterations slowed by up to 50%. */
+    private static List<double[]> run(SplittableRandom random) {
+        List<double[]> forks = new ArrayList<>();
+        for (int j = 0; j < 2; j++) {
+            double level = 100 * (1 + 0.015 * random.nextGaussian());
+            double[] x = new double[40];
+            for (int i = 0; i < x.length; i++) x[i] = level * (1 + 0.5 * Math.pow(random.nextDouble(), 3));
+            forks.add(x);
+        }
+        return forks;
+    }
 }
