@@ -78,13 +78,15 @@ public final class RobustFigure {
 
         /**
          * This estimate with its interval at least {@code relative} of the figure wide on each side (see
-         * "The floor" above); {@link #widened} says whether that moved it.
+         * "The floor" above); {@link #widened} says whether that made the ± larger. (The fast side of a
+         * fastest-iteration figure is usually the figure itself, so the floor nearly always moves that side.)
          */
         public Estimate atLeast(double relative) {
             double lo = Math.min(low, score * (1 - relative));
             double hi = Math.max(high, score * (1 + relative));
-            boolean moved = lo < low || hi > high;
-            return moved ? new Estimate(score, lo, hi, forks, samples, forkScores, disturbed, worstDisturbance, true) : this;
+            if (lo == low && hi == high) return this;
+            boolean larger = widened || Math.max(score - lo, hi - score) > error();
+            return new Estimate(score, lo, hi, forks, samples, forkScores, disturbed, worstDisturbance, larger);
         }
     }
 

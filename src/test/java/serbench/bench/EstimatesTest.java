@@ -105,5 +105,7 @@ class EstimatesTest {
             + " (this one's: 0.1%)"), close.note());
         Measurement apart = Estimates.of(r, "17", "kryo", "user", "deser", 1, "avgt", Profile.QUICK);
         assertEquals(8.0, apart.error(), 1e-9, "the slow side spans the second JVM, beyond the floor");
+        assertEquals(194.0, apart.low(), 1e-9, "the fast side gets the floor");
+        assertFalse(apart.note() != null && apart.note().contains("widened"), apart.note());
     }
 }

@@ -144,6 +144,7 @@ class RobustFigureTest {
         assertEquals(apart.high(), wide.high());
         assertEquals(apart.error(), wide.error());
         assertEquals(apart.score() * 0.98, wide.low(), 1e-9);
+        assertTrue(!wide.widened(), "the ± is what it was");
         RobustFigure.Estimate both = apart.atLeast(0.02).atLeast(0.01);
         assertEquals(wide, both, "a floor below both sides leaves the interval alone");
     }
