@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.results.Environment;
@@ -61,6 +62,32 @@ class CompareTest {
             save(dir, "new", run(1500, 300, 5000, 965)).toString());
         assertEquals(0, r.status(), r.out());
         assertTrue(r.out().lines().anyMatch(l -> l.contains("+50.0%") && l.endsWith("%")), r.out());
+    }
+
+    /** A run with the manual baseline too, its ser at {@code manualNs}. */
+    private static Results withBaseline(double serNs, double manualNs) {
+        Results r = run(serNs, 10, 5000, 965);
+        r.codecs.put("protobuf", new Results.CodecInfo("protobuf", "protobuf-java", "4", List.of(), "", false));
+        r.codecs.put("manual", new Results.CodecInfo("manual", "serbench", "1", List.of(), "", true));
+        r.results.add(new Measurement("user", "manual", "ser", 1, "avgt", manualNs, 5.0, "ns/op", null, "17.0.15", 12,
+            manualNs - 5, manualNs + 5, 2, manualNs - 5, manualNs + 5, null));
+        return r;
+    }
+
+    @Test
+    void aBaselineThatGotSlowerIsShownButDoesNotFailTheComparison(@TempDir Path dir) throws Exception {
+        Cli.Result r = Cli.run("compare", save(dir, "old", withBaseline(1000, 185)).toString(),
+            save(dir, "new", withBaseline(1000, 206)).toString());
+        assertEquals(0, r.status(), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("user manual ser threads=1 avgt") && l.contains("+11.4%")
+            && l.endsWith("* worse (baseline)")), r.out());
+        assertTrue(r.out().contains("5 figures compared, 0 regressed by more than 10%"), r.out());
+        assertTrue(r.out().contains("1 baseline figure(s) got worse by more than 10% too; not counted"), r.out());
+        // a codec's figure beside it still fails the comparison
+        Cli.Result codec = Cli.run("compare", save(dir, "old2", withBaseline(1000, 185)).toString(),
+            save(dir, "new2", withBaseline(1200, 206)).toString());
+        assertEquals(1, codec.status(), codec.out());
+        assertTrue(codec.out().contains("1 regressed by more than 10%"), codec.out());
     }
 
     @Test

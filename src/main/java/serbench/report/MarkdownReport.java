@@ -192,7 +192,7 @@ public final class MarkdownReport {
     private static String change(Measurement before, Measurement after, serbench.results.MeasureMode mode) {
         if (before == null || after == null) return "—";
         var c = new RunComparison.Change("", before.unit(), before.score(), before.error(), after.score(), after.error(),
-            mode.lowerIsBetter());
+            mode.lowerIsBetter(), false);
         // for throughput a rise is the improvement: show the time-like change so negative always means faster
         double percent = mode.lowerIsBetter() ? c.percent() : 100 * (before.score() / after.score() - 1);
         return String.format(java.util.Locale.ROOT, "%+.1f%%%s", percent, c.significant() ? " *" : "");

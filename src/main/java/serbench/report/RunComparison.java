@@ -10,12 +10,16 @@ import serbench.results.Results;
 
 /**
  * Figure-by-figure change between two runs. A change is significant when it exceeds the two figures'
- * errors combined; a regression is a significant change for the worse by more than the threshold.
+ * errors combined; a regression is a significant change for the worse by more than the threshold, of a codec:
+ * the baselines (memcpy, manual) are serbench's own reference code, which moves only with the machine or JVM.
  */
 public final class RunComparison {
-    /** One figure in both runs. {@code error}s may be null (deterministic sizes, or too few samples). */
+    /**
+     * One figure in both runs. {@code error}s may be null (deterministic sizes, or too few samples); {@code baseline}:
+     * the figure is a baseline's.
+     */
     public record Change(String figure, String unit, double before, Double beforeError, double after, Double afterError,
-                         boolean lowerIsBetter) {
+                         boolean lowerIsBetter, boolean baseline) {
         public double percent() {
             return before == 0 ? 0 : 100 * (after - before) / before;
         }
@@ -29,8 +33,13 @@ public final class RunComparison {
             return lowerIsBetter ? after > before : after < before;
         }
 
-        public boolean regressed(double thresholdPercent) {
+        /** Worse beyond the errors and by more than the threshold, a baseline's figure too. */
+        public boolean worseBeyond(double thresholdPercent) {
             return significant() && worse() && Math.abs(percent()) > thresholdPercent;
+        }
+
+        public boolean regressed(double thresholdPercent) {
+            return !baseline && worseBeyond(thresholdPercent);
         }
     }
 
@@ -47,24 +56,27 @@ public final class RunComparison {
         old.forEach((name, o) -> {
             Figure n = now.get(name);
             if (n == null) onlyBefore.add(name);
-            else changes.add(new Change(name, o.unit(), o.score(), o.error(), n.score(), n.error(), o.lowerIsBetter()));
+            else changes.add(new Change(name, o.unit(), o.score(), o.error(), n.score(), n.error(), o.lowerIsBetter(),
+                o.baseline()));
         });
         now.keySet().stream().filter(k -> !old.containsKey(k)).forEach(onlyAfter::add);
         return new Outcome(changes, onlyBefore, onlyAfter);
     }
 
-    private record Figure(double score, Double error, String unit, boolean lowerIsBetter) {}
+    private record Figure(double score, Double error, String unit, boolean lowerIsBetter, boolean baseline) {}
 
     private static Map<String, Figure> figures(Results r, boolean byJvm) {
         Map<String, Figure> f = new LinkedHashMap<>();
+        java.util.function.Predicate<String> baseline = codec -> r.codecs.containsKey(codec) && r.codecs.get(codec).baseline();
         for (Measurement m : r.results) {
             String name = (byJvm ? m.jvm() + " " : "") + m.dataset() + " " + m.codec() + " " + m.op()
                 + " threads=" + m.threads() + " " + m.mode();
-            f.put(name, new Figure(m.score(), m.error(), m.unit(), MeasureMode.parse(m.mode()).lowerIsBetter()));
+            f.put(name, new Figure(m.score(), m.error(), m.unit(), MeasureMode.parse(m.mode()).lowerIsBetter(),
+                baseline.test(m.codec())));
         }
         for (Results.Size s : r.sizes) {
-            f.put(s.dataset() + " " + s.codec() + " size", new Figure(s.size(), null, "bytes", true));
-            f.put(s.dataset() + " " + s.codec() + " zstd", new Figure(s.zstd(), null, "bytes", true));
+            f.put(s.dataset() + " " + s.codec() + " size", new Figure(s.size(), null, "bytes", true, baseline.test(s.codec())));
+            f.put(s.dataset() + " " + s.codec() + " zstd", new Figure(s.zstd(), null, "bytes", true, baseline.test(s.codec())));
         }
         return f;
     }
