@@ -34,7 +34,7 @@ import org.apache.commons.statistics.descriptive.Quantile;
  *
  * <p><b>The floor.</b> With two or three JVMs, a figure's own JVM-to-JVM spread is a one- or two-sample
  * guess at what the next JVM shows: two JVMs that happen to agree within 0.3% say little (a third lands
- * outside their range a third of the time even when nothing is wrong). The spread that the run's other
+ * outside the range of two others two times in three, even when nothing is wrong). The spread that the run's other
  * figures show is a far steadier guess, so {@link Estimate#atLeast} widens an interval to the run's
  * {@link #typicalSpread}: the pooled variance of "moderated" statistics for quantities measured in few
  * replicates (Smyth, limma, 2004), in its simplest robust form.
