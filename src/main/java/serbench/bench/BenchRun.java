@@ -328,9 +328,9 @@ public final class BenchRun {
             results.iterations.add(new Results.Iterations(step.jvm().id(), task.codec(), f.dataset(), f.op(), f.threads(),
                 task.mode(), round, f.samples(), f.allocBytesPerOp(), f.canaries()));
         }
-        recordSpread(results, profile);
+        Double typical = recordSpread(results, profile);
         for (String d : task.datasets()) {
-            List<String> missing = estimate(step, d, results, profile);
+            List<String> missing = estimate(step, d, results, profile, typical);
             if (!missing.isEmpty()) {
                 results.failures.add(new Results.Failure(step.jvm().id(), d, task.codec(), "benchmark threw during "
                     + String.join(", ", missing) + "; see " + launcher.logDir().resolve(name + ".log")));
@@ -340,12 +340,13 @@ public final class BenchRun {
     }
 
     /** Recomputes a step's figures on one data set from the iterations of all its JVMs; the ops no JVM measured. */
-    private static List<String> estimate(Step step, String dataset, Results results, Profile profile) {
+    private static List<String> estimate(Step step, String dataset, Results results, Profile profile, Double typical) {
         ForkTask task = step.task();
         List<String> missing = new ArrayList<>();
         for (String op : task.ops()) {
             for (int t : task.threads()) {
-                Measurement m = Estimates.of(results, step.jvm().id(), task.codec(), dataset, op, t, task.mode(), profile);
+                Measurement m = Estimates.of(results, step.jvm().id(), task.codec(), dataset, op, t, task.mode(), profile,
+                    typical);
                 results.results.removeIf(old -> old.jvm().equals(step.jvm().id()) && old.codec().equals(task.codec())
                     && old.dataset().equals(dataset) && old.op().equals(op) && old.threads() == t && old.mode().equals(task.mode()));
                 if (m == null) missing.add(op + "@" + t);
@@ -360,17 +361,21 @@ public final class BenchRun {
      * later JVMs may have lowered.
      */
     private static void reestimate(List<Step> steps, Results results, Profile profile) {
-        recordSpread(results, profile);
+        Double typical = recordSpread(results, profile);
         for (Step step : steps) {
             if (step.failed(results)) continue;
-            for (String d : step.task().datasets()) estimate(step, d, results, profile);
+            for (String d : step.task().datasets()) estimate(step, d, results, profile, typical);
         }
     }
 
-    /** Keeps the run's typical spread between JVMs, which every figure's interval is widened to, in the environment. */
-    private static void recordSpread(Results results, Profile profile) {
+    /**
+     * The run's typical spread between JVMs, which every figure's interval is widened to, computed once for a batch
+     * of figures and kept in the environment.
+     */
+    private static Double recordSpread(Results results, Profile profile) {
         Double spread = Estimates.typicalSpread(results, profile);
         results.environment.jvmSpreadPercent = spread == null ? null : Math.round(spread * 1000) / 10.0;
+        return spread;
     }
 
     /** The fastest canary reading of the run so far: a calm machine; null before the first. */

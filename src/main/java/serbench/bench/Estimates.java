@@ -15,9 +15,12 @@ import serbench.stats.RobustFigure;
 final class Estimates {
     private Estimates() {}
 
-    /** The figure, or null when no JVM measured it. */
+    /**
+     * The figure, or null when no JVM measured it; {@code typical}: the run's {@link #typicalSpread} (null: none yet),
+     * which the caller computes once for all the figures it estimates.
+     */
     static Measurement of(Results r, String jvm, String codec, String dataset, String op, int threads, String mode,
-                          Profile profile) {
+                          Profile profile, Double typical) {
         List<Results.Iterations> measured = r.iterations.stream()
             .filter(i -> i.jvm().equals(jvm) && i.codec().equals(codec) && i.dataset().equals(dataset) && i.op().equals(op)
                 && i.threads() == threads && i.mode().equals(mode) && !i.samples().isEmpty())
@@ -28,7 +31,6 @@ final class Estimates {
         MeasureMode m = MeasureMode.parse(mode);
         String name = String.join(" ", jvm, dataset, codec, op, String.valueOf(threads), mode);
         RobustFigure.Estimate own = RobustFigure.estimate(forks.stream().map(Estimates::samples).toList(), !m.lowerIsBetter(), name);
-        Double typical = typicalSpread(r, profile);
         RobustFigure.Estimate e = typical == null ? own : own.atLeast(typical);
         double min = forks.stream().flatMap(f -> f.samples().stream()).mapToDouble(Double::doubleValue).min().orElseThrow();
         double max = forks.stream().flatMap(f -> f.samples().stream()).mapToDouble(Double::doubleValue).max().orElseThrow();

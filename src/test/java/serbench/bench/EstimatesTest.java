@@ -22,13 +22,18 @@ class EstimatesTest {
             canaries);
     }
 
+    /** kryo's figure of an op, as a run estimates it: with the run's typical spread between JVMs. */
+    private static Measurement estimate(Results r, String dataset, String op) {
+        return Estimates.of(r, "17", "kryo", dataset, op, 1, "avgt", Profile.QUICK, Estimates.typicalSpread(r, Profile.QUICK));
+    }
+
     @Test
     void aJvmThatNeverRanInACalmMomentIsLeftOutWhenTwoOthersDid() {
         Results r = new Results();
         r.iterations.add(jvm(1, 100, Canary.MIN_CALM + 2));
         r.iterations.add(jvm(2, 130, 0));
         r.iterations.add(jvm(3, 101, Canary.MIN_CALM));
-        Measurement m = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK);
+        Measurement m = estimate(r, "user", "ser");
         assertEquals(2, m.forks());
         assertEquals(101, m.high(), 1e-9, "the interval spans the two calm JVMs only");
         assertTrue(m.note().contains("re-measured in 3 JVMs"), m.note());
@@ -42,7 +47,7 @@ class EstimatesTest {
         Results r = new Results();
         r.iterations.add(jvm(1, 100, Canary.MIN_CALM + 2));
         r.iterations.add(jvm(2, 130, Canary.MIN_CALM - 1));
-        Measurement m = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK);
+        Measurement m = estimate(r, "user", "ser");
         assertEquals(2, m.forks());
         assertEquals(130, m.high(), 1e-9);
         assertFalse(m.note().contains("left out"), m.note());
@@ -54,7 +59,7 @@ class EstimatesTest {
         r.iterations.add(jvm(1, 100, Canary.MIN_CALM + 2));
         r.iterations.add(jvm(2, 101, Canary.MIN_CALM + 2));
         r.iterations.add(fork(3, Profile.QUICK.slices, false));
-        assertEquals(3, Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK).forks());
+        assertEquals(3, estimate(r, "user", "ser").forks());
     }
 
     private static Results.Iterations fork(int round, int slices, boolean canary) {
@@ -69,7 +74,7 @@ class EstimatesTest {
         Results r = new Results();
         r.iterations.add(fork(1, Profile.QUICK.slices, true));
         r.iterations.add(fork(2, Profile.QUICK.slices + 3, true));
-        Measurement m = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK);
+        Measurement m = estimate(r, "user", "ser");
         assertTrue(m.note().contains("1 of 2 JVMs measured further slices, waiting for calm moments"), m.note());
     }
 
@@ -78,7 +83,7 @@ class EstimatesTest {
         Results r = new Results();
         r.iterations.add(fork(1, Profile.QUICK.slices, true));
         r.iterations.add(fork(2, Profile.QUICK.slices, false));
-        Measurement m = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK);
+        Measurement m = estimate(r, "user", "ser");
         assertEquals(0, Estimates.waited(r.iterations, Profile.QUICK));
         assertFalse(m.note() != null && m.note().contains("further slices"), m.note());
     }
@@ -98,12 +103,12 @@ class EstimatesTest {
         r.iterations.addAll(figure("user", "deser", 200, 208));
         r.iterations.addAll(figure("media", "ser", 300, 309));
         assertEquals(0.03, Estimates.typicalSpread(r, Profile.QUICK), 1e-12);
-        Measurement close = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK);
+        Measurement close = estimate(r, "user", "ser");
         assertEquals(3.0, close.error(), 1e-9);
         assertEquals(97.0, close.low(), 1e-9);
         assertTrue(close.note().contains("interval widened to ±3.0%, the run's typical spread between the JVMs of a figure"
             + " (this one's: 0.1%)"), close.note());
-        Measurement apart = Estimates.of(r, "17", "kryo", "user", "deser", 1, "avgt", Profile.QUICK);
+        Measurement apart = estimate(r, "user", "deser");
         assertEquals(8.0, apart.error(), 1e-9, "the slow side spans the second JVM, beyond the floor");
         assertEquals(194.0, apart.low(), 1e-9, "the fast side gets the floor");
         assertFalse(apart.note() != null && apart.note().contains("widened"), apart.note());
