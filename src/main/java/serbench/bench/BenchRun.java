@@ -162,6 +162,10 @@ public final class BenchRun {
         if (check.warning() != null) out.println("serbench: warning: " + check.warning());
         out.printf("serbench: %d measuring JVM%s per round, profile %s: %s%n", steps.size(), steps.size() == 1 ? "" : "s",
             profile.id(), profile.describe());
+        for (Environment.Jvm jvm : results.environment.jvms) {
+            out.println("serbench: " + launcher.shareClasses(Path.of(jvm.path()), major(jvm), jvm.id(), jvm.version()));
+            out.flush();
+        }
         Progress progress = new Progress(results, steps, profile);
         if (!results.forks.isEmpty()) out.println("serbench: resuming: " + progress.done());
         out.flush();
@@ -313,7 +317,7 @@ public final class BenchRun {
             throws IOException, InterruptedException {
         ForkTask task = step.task();
         Path java = Path.of(step.jvm().path());
-        int major = JvmProbe.major(step.jvm().id().replaceFirst("#.*", ""));
+        int major = major(step.jvm());
         String name = (step.jvm().id() + "-" + task.mode() + "-" + task.codec() + "-" + String.join("_", task.datasets())
             + "-round" + round).replaceAll("[^A-Za-z0-9._-]", "_");
         ForkOutput measured;
@@ -337,6 +341,10 @@ public final class BenchRun {
             }
         }
         return measured.extraSliceSeconds();
+    }
+
+    private static int major(Environment.Jvm jvm) {
+        return JvmProbe.major(jvm.id().replaceFirst("#.*", ""));
     }
 
     /** Recomputes a step's figures on one data set from the iterations of all its JVMs; the ops no JVM measured. */

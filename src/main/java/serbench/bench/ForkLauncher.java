@@ -1,12 +1,18 @@
 package serbench.bench;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.openjdk.jmh.runner.CompilerHints;
 import serbench.results.MeasureMode;
 import serbench.results.ResultsStore;
@@ -15,11 +21,22 @@ import serbench.results.ResultsStore;
 final class ForkLauncher {
     private final Path workDir;
     private final Path logDir;
+    private final String classPath;
+    /** Per java executable, the options that map its class data archive. */
+    private final Map<Path, List<String>> sharing = new HashMap<>();
     private volatile Process running;
 
     ForkLauncher(Path outDir) throws IOException {
+        this(outDir, System.getProperty("java.class.path"));
+    }
+
+    /** @param classPath the measuring JVMs' class path: serbench's own, or in a test a jar made of it */
+    ForkLauncher(Path outDir, String classPath) throws IOException {
         this.workDir = Files.createDirectories(outDir.resolve("work"));
         this.logDir = Files.createDirectories(outDir.resolve("logs"));
+        // absolute: the class data archive records the class path, and it must match wherever a JVM starts
+        this.classPath = Arrays.stream(classPath.split(File.pathSeparator)).filter(s -> !s.isEmpty())
+            .map(s -> Path.of(s).toAbsolutePath().normalize().toString()).collect(Collectors.joining(File.pathSeparator));
     }
 
     /** Thrown when the measuring JVM dies or measures nothing; the message says where its log is. */
@@ -30,31 +47,49 @@ final class ForkLauncher {
     }
 
     ForkOutput run(ForkTask task, Path java, int javaMajor, String name) throws IOException, InterruptedException, ForkFailed {
+        return run(task, java, javaMajor, name, sharing.getOrDefault(java, List.of()));
+    }
+
+    /**
+     * Prepares class data sharing for the measuring JVMs of one JVM: reuses its archive or has a training JVM
+     * write it ({@link ClassDataArchive}); a line for the console saying how that went.
+     */
+    String shareClasses(Path java, int javaMajor, String jvmId, String jvmVersion) throws IOException, InterruptedException {
+        ClassDataArchive archive = ClassDataArchive.of(java, jvmVersion, classPath, options(javaMajor));
+        String what = "class data sharing on " + jvmId + ": ";
+        if (archive.unavailable() != null) return what + "off, " + archive.unavailable();
+        String how = "reusing " + archive.file();
+        if (!archive.exists()) {
+            long start = System.nanoTime();
+            String name = ("class-data-" + jvmId).replaceAll("[^A-Za-z0-9._-]", "_");
+            try {
+                run(ClassDataArchive.TRAINING, java, javaMajor, name, archive.dumpOptions());
+            } catch (ForkFailed e) {
+                return what + "off, the training JVM failed: " + e.getMessage();
+            }
+            if (!Files.isRegularFile(archive.partial())) {
+                return what + "off, the training JVM wrote no archive; see " + logDir.resolve(name + ".log");
+            }
+            Files.move(archive.partial(), archive.file(), StandardCopyOption.ATOMIC_MOVE);
+            how = String.format("archive written in %.1f s to %s", (System.nanoTime() - start) / 1e9, archive.file());
+        }
+        sharing.put(java, archive.useOptions());
+        return what + how + " (the measuring JVMs map JMH's, Jackson's and serbench's classes instead of loading them)";
+    }
+
+    private ForkOutput run(ForkTask task, Path java, int javaMajor, String name, List<String> extraOptions)
+            throws IOException, InterruptedException, ForkFailed {
         Path taskFile = workDir.resolve(name + ".task.json");
         Path resultFile = workDir.resolve(name + ".result.json");
         Path log = logDir.resolve(name + ".log");
         ResultsStore.JSON.writeValue(taskFile.toFile(), task);
         Files.deleteIfExists(resultFile);
-        List<String> command = new ArrayList<>(List.of(java.toString(), "-Xms1g", "-Xmx1g",
-            // untouched heap pages fault on first use, which made allocating code ~3x slower until the first
-            // young GC had cycled all of Eden: scores flipped mid-measurement. Touch the (fixed) heap up front.
-            "-XX:+AlwaysPreTouch",
-            // compile in the foreground: with background compilation, when a compile lands relative to the
-            // running code (which a noisy neighbour shifts) decided inlining, so the same op settled on plateaus
-            // up to 35% apart from one JVM to the next (java-builtin x user ser: 1 fast JVM in 6); with -Xbatch
-            // the spread of per-JVM figures fell from a median CV of 5% to 2% (README, "Foreground compilation")
-            "-Xbatch"));
-        // protobuf, Kryo and protostuff use sun.misc.Unsafe; newer JDKs warn on stderr unless allowed
-        if (javaMajor >= 23) command.add("--sun-misc-unsafe-memory-access=allow");
-        // Agrona 2, SBE's runtime, uses jdk.internal.misc.Unsafe, which java.base exports only on request
-        command.add("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED");
-        // what JMH gives its own forks: the generated benchmarks' compiler hints and compiler blackholes.
-        // Without them (plain forks(0)) the measured loops compile differently and scores flip between plateaus.
-        CompilerHints.addCompilerHints(command);
+        List<String> command = new ArrayList<>(List.of(java.toString()));
+        command.addAll(options(javaMajor));
+        command.addAll(extraOptions);
         // the measuring JVM ends itself when this process is gone
         command.add("-D" + ForkMain.ORCHESTRATOR + "=" + ProcessHandle.current().pid());
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), ForkMain.class.getName(),
-            taskFile.toString(), resultFile.toString()));
+        command.addAll(List.of("-cp", classPath, ForkMain.class.getName(), taskFile.toString(), resultFile.toString()));
         Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         running = p;
         try {
@@ -75,6 +110,27 @@ final class ForkLauncher {
         Files.delete(taskFile);
         Files.delete(resultFile);
         return results;
+    }
+
+    /** The options of every measuring JVM (and of the JVM that trains the class data archive). */
+    static List<String> options(int javaMajor) {
+        List<String> command = new ArrayList<>(List.of("-Xms1g", "-Xmx1g",
+            // untouched heap pages fault on first use, which made allocating code ~3x slower until the first
+            // young GC had cycled all of Eden: scores flipped mid-measurement. Touch the (fixed) heap up front.
+            "-XX:+AlwaysPreTouch",
+            // compile in the foreground: with background compilation, when a compile lands relative to the
+            // running code (which a noisy neighbour shifts) decided inlining, so the same op settled on plateaus
+            // up to 35% apart from one JVM to the next (java-builtin x user ser: 1 fast JVM in 6); with -Xbatch
+            // the spread of per-JVM figures fell from a median CV of 5% to 2% (README, "Foreground compilation")
+            "-Xbatch"));
+        // protobuf, Kryo and protostuff use sun.misc.Unsafe; newer JDKs warn on stderr unless allowed
+        if (javaMajor >= 23) command.add("--sun-misc-unsafe-memory-access=allow");
+        // Agrona 2, SBE's runtime, uses jdk.internal.misc.Unsafe, which java.base exports only on request
+        command.add("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED");
+        // what JMH gives its own forks: the generated benchmarks' compiler hints and compiler blackholes.
+        // Without them (plain forks(0)) the measured loops compile differently and scores flip between plateaus.
+        CompilerHints.addCompilerHints(command);
+        return command;
     }
 
     /**
