@@ -156,6 +156,7 @@ class ReportTest {
         assertTrue(md.contains("| spread between JVMs | a figure's slowest JVM ran 2.1% slower than its fastest, at the median"
             + " over figures; every interval is at least that wide on each side |"), md);
         assertTrue(md.contains("99% bootstrap interval that resamples the measuring JVMs"), md);
+        assertTrue(md.matches("(?s).*\\| precision \\| median error ±[0-9.]+%; [0-9]+ of [0-9]+ codec figures .*"), md);
         assertTrue(md.contains("## Figure details"), md);
         assertTrue(md.contains("| tree-0 protobuf ser avgt | 3 | 48 | 97 … 104 | ns/op | re-measured in 3 JVMs"), md);
         assertTrue(Files.readString(dir.resolve("report.html")).contains("Figure details"));

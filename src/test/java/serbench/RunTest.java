@@ -100,6 +100,10 @@ class RunTest {
         double spread = results.environment.jvmSpreadPercent / 100;
         assertTrue(spread >= 0, results.environment.jvmSpreadPercent.toString());
         assertTrue(r.out().contains("serbench: spread between JVMs: "), r.out());
+        assertTrue(r.out().matches("(?s).*serbench: (warning: )?median error ±[0-9.]+%; [0-9]+ of 1 codec figures.*"), r.out());
+        // the tests' class path holds directories: the measuring JVMs load every class from it
+        assertTrue(r.out().contains("class data sharing on " + results.environment.jvms.get(0).id() + ": off, the class path"
+            + " holds a directory"), r.out());
         for (var m : results.results) {
             assertTrue(m.forks() >= 2, m.toString());
             assertTrue(m.low() <= m.score() && m.score() <= m.high(), m.toString());

@@ -129,6 +129,10 @@ final class RunCommand implements Callable<Integer> {
             console.printf("serbench: spread between JVMs: %.1f%% at the median figure; every interval is at least that"
                 + " wide%n", results.environment.jvmSpreadPercent);
         }
+        Results.Precision precision = results.precision();
+        if (precision != null && results.comparable()) {
+            console.printf("serbench: %s%s%n", precision.enough() ? "" : "warning: ", precision.describe());
+        }
         Reports.write(results, dir);
         if (results.preset != null) console.printf("%n%s", Files.readString(dir.resolve(Reports.PRESET_FILE)));
         console.printf("%nreport: %s%n        %s, %s, %s%n", dir.resolve("report.html"), dir.resolve("report.md"),

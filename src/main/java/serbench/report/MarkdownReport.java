@@ -72,6 +72,8 @@ public final class MarkdownReport {
                 + " its fastest, at the median over figures; every interval is at least that wide on each side",
                 e.jvmSpreadPercent));
         }
+        Results.Precision precision = r.precision();
+        if (precision != null && r.comparable()) t.add("precision", precision.describe());
         String smoke = r.comparable() ? "" : """
 
             **This is a smoke run, a CI check: every figure (marked ~) comes from one short-lived JVM per codec and

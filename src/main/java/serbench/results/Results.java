@@ -136,6 +136,38 @@ public class Results {
         return new Noise(100.0 * disturbed / s.length, 100 * Median.withDefaults().evaluate(s), s.length);
     }
 
+    /**
+     * How precise the codecs' figures came out (the baselines frame the comparison and are left out, as
+     * {@code compare} leaves them out of its verdict): the median relative error and how many figures are
+     * within {@link #PRECISE} of their value. Null without a figure that has an error.
+     */
+    public Precision precision() {
+        double[] errors = results.stream()
+            .filter(m -> m.error() != null && m.score() != 0 && !(codecs.containsKey(m.codec()) && codecs.get(m.codec()).baseline()))
+            .mapToDouble(m -> m.error() / Math.abs(m.score())).toArray();
+        if (errors.length == 0) return null;
+        long within = java.util.Arrays.stream(errors).filter(e -> e <= PRECISE).count();
+        return new Precision(100 * Median.withDefaults().evaluate(errors), (int) within, errors.length);
+    }
+
+    /** A figure whose error is within this share of its value is precise enough to compare. */
+    public static final double PRECISE = 0.10;
+
+    /** See {@link #precision()}. */
+    public record Precision(double medianErrorPercent, int precise, int figures) {
+        /** At least 95% of the figures precise: otherwise the run's figures are not fit to compare. */
+        public boolean enough() {
+            return precise >= 0.95 * figures;
+        }
+
+        /** One line for the console and the report. */
+        public String describe() {
+            return String.format(java.util.Locale.ROOT, "median error ±%.1f%%; %d of %d codec figures (%.0f%%) within ±%.0f%%%s",
+                medianErrorPercent, precise, figures, 100.0 * precise / figures, 100 * PRECISE, enough() ? ""
+                    : ": the machine was too noisy for these figures to be compared; rerun when it is quieter");
+        }
+    }
+
     private static String key(Object... parts) {
         return java.util.Arrays.toString(parts);
     }
