@@ -26,20 +26,20 @@ import serbench.results.Op;
 record ClassDataArchive(Path file, String unavailable) {
     /**
      * What the training JVM runs: the memcpy baseline under smoke, every op, which loads the classes every
-     * measuring JVM needs before it reaches its codec (the codec's own classes still load from the jars).
+     * measuring JVM needs. A codec's own classes still load from the jars: an archive trained on avro itself
+     * started avro's measuring JVMs no sooner.
      */
     static final ForkTask TRAINING = new ForkTask("memcpy", List.of("user"),
         Arrays.stream(Op.values()).map(Op::id).toList(), List.of(1), "avgt", "smoke", false);
 
     /**
-     * The archive for one JVM and class path, named by what makes it valid (the JVM, its version, every class path
+     * The archive for one JVM and (absolute) class path, named by what makes it valid (the JVM, its version, every class path
      * entry's path, size and modification time, the JVM options), so a rebuilt serbench or an updated JDK never
      * maps a stale one. It lives next to serbench's jar ({@code target/cds}), or under the temporary directory
      * when that is not writable.
      */
     static ClassDataArchive of(Path java, String jvmVersion, String classPath, List<String> jvmOptions) throws IOException {
-        List<Path> entries = Arrays.stream(classPath.split(File.pathSeparator)).filter(s -> !s.isEmpty())
-            .map(s -> Path.of(s).toAbsolutePath().normalize()).toList();
+        List<Path> entries = Arrays.stream(classPath.split(File.pathSeparator)).filter(s -> !s.isEmpty()).map(Path::of).toList();
         StringBuilder key = new StringBuilder(java.toAbsolutePath() + "\n" + jvmVersion + "\n");
         for (Path entry : entries) {
             if (Files.isDirectory(entry)) {

@@ -53,6 +53,30 @@ class EstimatesTest {
         assertFalse(m.note().contains("left out"), m.note());
     }
 
+    /** A JVM of another figure that saw a calm canary, which sets the run's calm level. */
+    private static Results.Iterations calmOther() {
+        return new Results.Iterations("17", "kryo", "user", "deser", 1, "avgt", 1, List.of(200.0), null, List.of(100_000.0));
+    }
+
+    @Test
+    void aFigureWhoseJvmsNeverRanInACalmMomentAllowsForTheSlowdownOfTheCanary() {
+        Results r = new Results();
+        r.iterations.add(calmOther());
+        r.iterations.add(jvm(1, 100, 0));   // every canary at 130,000: 30% slower than the run's calm 100,000
+        r.iterations.add(jvm(2, 101, 0));
+        Measurement m = estimate(r, "user", "ser");
+        assertEquals(100, m.score(), 1e-9);
+        assertEquals(100 / 1.3, m.low(), 1e-6, "the fast side allows for the code running 30% faster");
+        assertEquals(100 - 100 / 1.3, m.error(), 1e-6);
+        assertTrue(m.note().contains("no iteration ran right after a calm canary (the calmest was 30% slower than the run's)"),
+            m.note());
+        // one iteration after a calm canary in either JVM: the figure saw the machine calm, and nothing is extended
+        r.iterations.set(2, jvm(2, 101, 1));
+        Measurement calm = estimate(r, "user", "ser");
+        assertEquals(99, calm.low(), 1e-9, "only the run's typical spread between JVMs, 1%");
+        assertFalse(calm.note() != null && calm.note().contains("no iteration ran right after"), calm.note());
+    }
+
     @Test
     void jvmsWithoutCanaryReadingsAlwaysCount() {
         Results r = new Results();
