@@ -149,6 +149,25 @@ class RobustFigureTest {
         assertEquals(wide, both, "a floor below both sides leaves the interval alone");
     }
 
+    @Test
+    void fasterByExtendsOnlyTheFastSideOfTimesAndOfRates() {
+        SplittableRandom random = new SplittableRandom(7);
+        RobustFigure.Estimate time = RobustFigure.estimate(List.of(fork(random, 50, 100, 0.001), fork(random, 50, 101, 0.001)),
+            false, "time");
+        RobustFigure.Estimate slowedTime = time.fasterBy(0.25, false);
+        assertEquals(time.score() / 1.25, slowedTime.low(), 1e-9);
+        assertEquals(time.high(), slowedTime.high());
+        assertEquals(time.score(), slowedTime.score());
+
+        RobustFigure.Estimate rate = RobustFigure.estimate(List.of(fork(random, 50, 1000, 0.001), fork(random, 50, 990, 0.001)),
+            true, "rate");
+        RobustFigure.Estimate slowedRate = rate.fasterBy(0.25, true);
+        assertEquals(rate.score() * 1.25, slowedRate.high(), 1e-9);
+        assertEquals(rate.low(), slowedRate.low());
+        // an interval already reaching further stays as it was
+        assertEquals(slowedTime, slowedTime.fasterBy(0.1, false));
+    }
+
     /**
      * Whole runs on a synthetic machine where every JVM lands a little off the code's own speed (normal, sd 1.5%)
      * and a neighbour slows iterations: with two JVMs per figure, the interval alone lets the rerun's figure
