@@ -162,10 +162,6 @@ public final class BenchRun {
         if (check.warning() != null) out.println("serbench: warning: " + check.warning());
         out.printf("serbench: %d measuring JVM%s per round, profile %s: %s%n", steps.size(), steps.size() == 1 ? "" : "s",
             profile.id(), profile.describe());
-        for (Environment.Jvm jvm : results.environment.jvms) {
-            out.println("serbench: " + launcher.shareClasses(Path.of(jvm.path()), major(jvm), jvm.id(), jvm.version()));
-            out.flush();
-        }
         Progress progress = new Progress(results, steps, profile);
         if (!results.forks.isEmpty()) out.println("serbench: resuming: " + progress.done());
         out.flush();
@@ -179,6 +175,13 @@ public final class BenchRun {
         Runtime.getRuntime().addShutdownHook(hook);
         boolean finished;
         try {
+            // under the shutdown hook: a run interrupted while the archive is written says how to resume, too
+            for (Environment.Jvm jvm : results.environment.jvms) {
+                String sharing = launcher.shareClasses(Path.of(jvm.path()), major(jvm), jvm.id(), jvm.version());
+                if (interrupted) return results;
+                out.println("serbench: " + sharing);
+                out.flush();
+            }
             finished = rounds(steps, profile, results, progress);
         } finally {
             // an error ends the run too, but it is no interruption to resume from: the hook must not say so
