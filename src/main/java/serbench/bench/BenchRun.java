@@ -281,8 +281,7 @@ public final class BenchRun {
          * JVM than a codec's figures (16.3 to 18.1 ns for media's, every JVM calm), which a further JVM rarely narrows.
          */
         boolean baseline(Results r) {
-            Results.CodecInfo info = r.codecs.get(task.codec());
-            return info != null && info.baseline();
+            return r.baseline(task.codec());
         }
 
         /** The widest relative interval among the step's figures. */

@@ -67,16 +67,15 @@ public final class RunComparison {
 
     private static Map<String, Figure> figures(Results r, boolean byJvm) {
         Map<String, Figure> f = new LinkedHashMap<>();
-        java.util.function.Predicate<String> baseline = codec -> r.codecs.containsKey(codec) && r.codecs.get(codec).baseline();
         for (Measurement m : r.results) {
             String name = (byJvm ? m.jvm() + " " : "") + m.dataset() + " " + m.codec() + " " + m.op()
                 + " threads=" + m.threads() + " " + m.mode();
             f.put(name, new Figure(m.score(), m.error(), m.unit(), MeasureMode.parse(m.mode()).lowerIsBetter(),
-                baseline.test(m.codec())));
+                r.baseline(m.codec())));
         }
         for (Results.Size s : r.sizes) {
-            f.put(s.dataset() + " " + s.codec() + " size", new Figure(s.size(), null, "bytes", true, baseline.test(s.codec())));
-            f.put(s.dataset() + " " + s.codec() + " zstd", new Figure(s.zstd(), null, "bytes", true, baseline.test(s.codec())));
+            f.put(s.dataset() + " " + s.codec() + " size", new Figure(s.size(), null, "bytes", true, r.baseline(s.codec())));
+            f.put(s.dataset() + " " + s.codec() + " zstd", new Figure(s.zstd(), null, "bytes", true, r.baseline(s.codec())));
         }
         return f;
     }

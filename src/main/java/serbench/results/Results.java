@@ -136,6 +136,12 @@ public class Results {
         return new Noise(100.0 * disturbed / s.length, 100 * Median.withDefaults().evaluate(s), s.length);
     }
 
+    /** Whether the codec is one of serbench's baselines (memcpy, manual); false for a codec the run does not list. */
+    public boolean baseline(String codec) {
+        CodecInfo info = codecs.get(codec);
+        return info != null && info.baseline();
+    }
+
     /**
      * How precise the codecs' figures came out (the baselines frame the comparison and are left out, as
      * {@code compare} leaves them out of its verdict): the median relative error and how many figures are
@@ -143,7 +149,7 @@ public class Results {
      */
     public Precision precision() {
         double[] errors = results.stream()
-            .filter(m -> m.error() != null && m.score() != 0 && !(codecs.containsKey(m.codec()) && codecs.get(m.codec()).baseline()))
+            .filter(m -> m.error() != null && m.score() != 0 && !baseline(m.codec()))
             .mapToDouble(m -> m.error() / Math.abs(m.score())).toArray();
         if (errors.length == 0) return null;
         long within = java.util.Arrays.stream(errors).filter(e -> e <= PRECISE).count();
