@@ -35,9 +35,10 @@ class RunTest {
     @Test
     void smokeRunWritesEveryReportWithEveryFigure(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("r");
-        Cli.Result r = Cli.run(args(out, "--alloc"));
+        Cli.Result r = Cli.run(args(out, "--alloc", "--time-limit", "1h30m"));
         assertEquals(0, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("report: " + out.resolve("report.html")), r.out());
+        assertTrue(r.out().contains("; the run ends within 1h30m00s unless its minimum rounds take longer"), r.out());
         assertTrue(r.out().matches("(?s).*\\[round 1/1, JVM 1/4] .*ETA.*"), r.out());
         for (String f : List.of("report.html", "report.md", "results.json", "results.csv")) {
             assertTrue(Files.size(out.resolve(f)) > 0, f);
@@ -50,6 +51,7 @@ class RunTest {
         assertEquals("4.36.2", json.get("codecs").get("protobuf").get("version").asText());
         assertTrue(json.get("environment").get("complete").asBoolean());
         assertEquals("smoke", json.get("environment").get("profile").asText());
+        assertEquals(5400, json.get("settings").get("time_limit_seconds").asDouble(), "kept for --resume");
         assertTrue(json.get("environment").get("cores").asInt() > 0);
         assertFalse(json.get("environment").get("jvms").get(0).get("path").asText().isEmpty());
 
@@ -77,6 +79,7 @@ class RunTest {
         String md = Files.readString(out.resolve("report.md"));
         assertTrue(md.contains("protobuf"));
         assertTrue(md.contains("This is a smoke run, a CI check"), md);
+        assertTrue(md.contains(", time limit 90 min |"), md);
         assertTrue(md.lines().anyMatch(l -> l.matches("\\| protobuf \\| (\\*\\*)?~[0-9].*") && !l.contains(" ± ")), md);
         assertTrue(json.get("environment").get("machine_check").get("spread_percent").asDouble() >= 0);
     }
@@ -227,6 +230,8 @@ class RunTest {
         Cli.assertUsageError(Cli.run("run", "--profile", "turbo"), "invalid profile 'turbo'", "smoke, quick, full");
         Cli.assertUsageError(Cli.run("run", "--threads", "0"), "--threads");
         Cli.assertUsageError(Cli.run("run", "--threads", "two"), "two");
+        Cli.assertUsageError(Cli.run("run", "--time-limit", "10min"), "--time-limit '10min' is no duration", "1h30m");
+        Cli.assertUsageError(Cli.run("run", "--time-limit", "0s"), "--time-limit must be positive");
         Cli.assertUsageError(Cli.run("run", "--jvm", "/no/such/jdk"), "/no/such/jdk", "not a JDK home");
         Cli.assertUsageError(Cli.run("run", "--codecs", "protobuf,gzip"), "unknown codec 'gzip'");
         Cli.assertUsageError(Cli.run("run", "--datasets", "all,user"), "--datasets all", "alone");

@@ -2,8 +2,10 @@ package serbench.bench;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -33,7 +35,7 @@ public final class BenchRun {
      * before measuring.
      */
     public record Request(Path outDir, Profile profile, boolean alloc, List<Path> jvms, List<Results.Plan> plans,
-                          String preset, List<OwnType> own, boolean safety, boolean evolution) {}
+                          String preset, List<OwnType> own, boolean safety, boolean evolution, Duration timeLimit) {}
 
     /**
      * Work a run does once, under the run lock and before its first measurement, and keeps in results.json (the
@@ -56,6 +58,8 @@ public final class BenchRun {
     private final PrintWriter out;
     private final ForkLauncher launcher;
     private volatile boolean interrupted;
+    /** Said once: the minimum rounds end past the time limit. */
+    private boolean warnedPastLimit;
 
     private BenchRun(Path outDir, PrintWriter out) throws IOException {
         this.outDir = outDir;
@@ -117,7 +121,7 @@ public final class BenchRun {
         }
         r.settings = new Results.Settings(request.profile().id(), request.alloc(),
             request.jvms().stream().map(Path::toString).toList(), request.plans(), request.own(), request.safety(),
-            request.evolution());
+            request.evolution(), request.timeLimit() == null ? null : (double) request.timeLimit().toSeconds());
         r.preset = request.preset();
         Map<String, Verdict> checked = new LinkedHashMap<>();
         for (Results.Plan plan : request.plans()) {
@@ -160,9 +164,12 @@ public final class BenchRun {
         Environment.MachineCheck check = results.environment.machineCheck;
         out.printf("serbench: machine check: fixed serialization work varied by %.1f%% from slice to slice%n", check.spreadPercent());
         if (check.warning() != null) out.println("serbench: warning: " + check.warning());
-        out.printf("serbench: %d measuring JVM%s per round, profile %s: %s%n", steps.size(), steps.size() == 1 ? "" : "s",
-            profile.id(), profile.describe());
-        Progress progress = new Progress(results, steps, profile);
+        Double limit = results.settings.timeLimitSeconds();
+        out.printf("serbench: %d measuring JVM%s per round, profile %s: %s%s%n", steps.size(), steps.size() == 1 ? "" : "s",
+            profile.id(), profile.describe(), limit == null ? "" : "; the run ends within " + Progress.clock(limit)
+            + " unless its minimum rounds take longer");
+        Progress progress = new Progress(results, steps, profile, limit,
+            () -> ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0);
         if (!results.forks.isEmpty()) out.println("serbench: resuming: " + progress.done());
         out.flush();
         Thread hook = new Thread(() -> {
@@ -241,6 +248,12 @@ public final class BenchRun {
             round, round2((System.nanoTime() - start) / 1e9), round2(extra)));
         ResultsStore.save(results, file);
         out.println(progress.line(step, round));
+        if (!warnedPastLimit && progress.minimumRoundsPastLimit()) {
+            warnedPastLimit = true;
+            out.println("serbench: warning: at the pace so far, the minimum rounds alone end past the time limit ("
+                + Progress.clock(results.settings.timeLimitSeconds()) + "): no JVM waits for calm moments and no figure is"
+                + " re-measured, and the run ends when they do; a longer --time-limit or a smaller matrix leaves room for both");
+        }
         out.flush();
         return true;
     }

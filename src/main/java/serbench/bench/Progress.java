@@ -2,6 +2,7 @@ package serbench.bench;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.function.DoubleSupplier;
 import org.apache.commons.statistics.descriptive.Median;
 import serbench.results.Measurement;
 import serbench.results.Numbers;
@@ -13,11 +14,30 @@ final class Progress {
     private final List<BenchRun.Step> steps;
     private final Profile profile;
     private final long began = System.nanoTime();
+    /** How long the run may take in all (null: 30% beyond its minimum rounds). */
+    private final Double limitSeconds;
+    /** Seconds since the run began, which the limit counts (the serbench JVM's uptime). */
+    private final DoubleSupplier elapsedSeconds;
+    /** The JVMs an interrupted run already ran before this session resumed it. */
+    private final int forksBefore;
+
+    /**
+     * What a time limit keeps back: the run's estimates and reports after its last measuring JVM take a few
+     * seconds, and the last JVMs of the minimum rounds may each take longer than the median one.
+     */
+    static final double FINISH_SECONDS = 10;
 
     Progress(Results results, List<BenchRun.Step> steps, Profile profile) {
+        this(results, steps, profile, null, () -> 0);
+    }
+
+    Progress(Results results, List<BenchRun.Step> steps, Profile profile, Double limitSeconds, DoubleSupplier elapsedSeconds) {
         this.results = results;
         this.steps = steps;
         this.profile = profile;
+        this.limitSeconds = limitSeconds;
+        this.elapsedSeconds = elapsedSeconds;
+        this.forksBefore = results.forks.size();
     }
 
     /** JVMs the minimum rounds need (a pair that failed needs no more). */
@@ -41,16 +61,33 @@ final class Progress {
 
     /**
      * The run's time not yet spent or promised. The run may take {@code 1 + extraShare} times what its minimum
-     * rounds take at planned slices; the minimum rounds' JVMs still to come are promised their planned slices,
-     * and the rest is for further slices (JVMs waiting for calm moments) and for re-measuring wide figures. So
-     * the run's length hardly depends on how noisy the machine is: a noisy machine waits more and re-measures
-     * less. Infinite before the first JVM, whose length is not known yet.
+     * rounds take at planned slices, or, under a time limit, until the limit less {@link #FINISH_SECONDS}; the
+     * minimum rounds' JVMs still to come are promised their planned slices (a limit never cuts them), and the
+     * rest is for further slices (JVMs waiting for calm moments) and for re-measuring wide figures. So the run's
+     * length hardly depends on how noisy the machine is: a noisy machine waits more and re-measures less.
+     * Infinite before the first JVM, whose length is not known yet.
      */
     double spareSeconds() {
         double planned = plannedForkSeconds();
         if (Double.isNaN(planned)) return Double.POSITIVE_INFINITY;
+        double promised = mandatoryLeft() * planned;
+        if (limitSeconds != null) return Math.max(0, limitSeconds - FINISH_SECONDS - elapsedSeconds.getAsDouble() - promised);
         double allowed = (1 + profile.extraShare) * mandatoryTotal() * planned;
-        return Math.max(0, allowed - seconds() - mandatoryLeft() * planned);
+        return Math.max(0, allowed - seconds() - promised);
+    }
+
+    /** JVMs whose median length is a fair guess of the rest: the first ones alone (java-builtin's 9.8 s) are not. */
+    static final int PACE_JVMS = 10;
+
+    /**
+     * Whether the minimum rounds still to come, at the run's planned length per JVM so far, end past the time
+     * limit: then no JVM waits for calm moments and no figure is re-measured. False without a limit, and until
+     * {@link #PACE_JVMS} JVMs (or a round's, if fewer) have run in this session.
+     */
+    boolean minimumRoundsPastLimit() {
+        long measured = results.forks.size() - forksBefore;
+        return limitSeconds != null && measured >= Math.min(PACE_JVMS, steps.size())
+            && elapsedSeconds.getAsDouble() + mandatoryLeft() * plannedForkSeconds() + FINISH_SECONDS > limitSeconds;
     }
 
     /**
@@ -102,6 +139,11 @@ final class Progress {
     }
 
     private static String clock(Duration d) {
+        if (d.toHours() > 0) return String.format("%dh%02dm%02ds", d.toHours(), d.toMinutesPart(), d.toSecondsPart());
         return d.toMinutes() > 0 ? d.toMinutes() + "m" + String.format("%02d", d.toSecondsPart()) + "s" : d.toSeconds() + "s";
+    }
+
+    static String clock(double seconds) {
+        return clock(Duration.ofSeconds(Math.round(seconds)));
     }
 }

@@ -5,11 +5,14 @@ import java.io.PrintWriter;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -69,6 +72,15 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default: serbench-results/run-<date-time>).")
     Path out;
+
+    @Option(names = "--time-limit", paramLabel = "DURATION",
+        description = "How long the run may take in all, e.g. 10m, 90s or 1h30m: the time its minimum rounds leave goes to"
+            + " measuring JVMs waiting for calm moments and to re-measuring wide figures; the minimum rounds always run in"
+            + " full (default: 10m for 'serbench run' with no option but --out, otherwise 30% beyond the minimum rounds).")
+    String timeLimit;
+
+    /** The default run is the ten-minute comparison. */
+    static final Duration DEFAULT_RUN_LIMIT = Duration.ofMinutes(10);
 
     @Option(names = "--resume", paramLabel = "DIR", description = "Continue the interrupted run in DIR with its saved settings.")
     Path resume;
@@ -205,7 +217,32 @@ final class RunCommand implements Callable<Integer> {
         }
         OwnType own = selection.ownType();
         return new BenchRun.Request(dir, p, alloc, javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
-            own == null ? List.of() : List.of(own), safety, evolution);
+            own == null ? List.of() : List.of(own), safety, evolution, timeLimit());
+    }
+
+    private Duration timeLimit() {
+        try {
+            return timeLimit(timeLimit, spec.commandLine().getParseResult().matchedOptions().stream()
+                .map(o -> o.longestName()).toList());
+        } catch (IllegalArgumentException e) {
+            throw usage(e.getMessage());
+        }
+    }
+
+    /**
+     * The --time-limit {@code given}, else the default run's ten minutes when {@code options} (the options given)
+     * hold nothing but --out, else null (30% beyond the minimum rounds).
+     */
+    static Duration timeLimit(String given, List<String> options) {
+        if (given == null) return options.stream().allMatch("--out"::equals) ? DEFAULT_RUN_LIMIT : null;
+        Duration d;
+        try {
+            d = Duration.parse("PT" + given.strip().toUpperCase(Locale.ROOT));
+        } catch (DateTimeParseException e) {
+            throw new IllegalArgumentException("--time-limit '" + given + "' is no duration; write e.g. 10m, 90s or 1h30m");
+        }
+        if (d.isNegative() || d.isZero()) throw new IllegalArgumentException("--time-limit must be positive, got '" + given + "'");
+        return d;
     }
 
     private static final Set<String> PLAN_OPTIONS = Set.of("--codecs", "--datasets", "--ops", "--threads", "--mode",

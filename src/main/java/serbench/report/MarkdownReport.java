@@ -54,7 +54,9 @@ public final class MarkdownReport {
         t.add("OS", MarkdownText.plain(e.os));
         t.add("CPU", MarkdownText.plain(e.cpu) + ", " + e.cores + " cores, " + e.memoryMb + " MiB");
         t.add("profile", e.profile + ": " + e.profileDetail);
-        t.add("run", e.start + " to " + (e.end == null ? "(unfinished)" : e.end) + ", serbench " + e.serbenchVersion);
+        Double limit = r.settings == null ? null : r.settings.timeLimitSeconds();
+        t.add("run", e.start + " to " + (e.end == null ? "(unfinished)" : e.end) + ", serbench " + e.serbenchVersion
+            + (limit == null ? "" : ", time limit " + String.format(java.util.Locale.ROOT, limit % 60 == 0 ? "%.0f min" : "%.0f s", limit % 60 == 0 ? limit / 60 : limit)));
         if (r.preset != null) t.add("preset", "`" + r.preset + "` (the post's own tables are in preset.md)");
         if (e.machineCheck != null) {
             t.add("machine check", String.format(java.util.Locale.ROOT, "fixed serialization work varied by %.1f%% across %d"

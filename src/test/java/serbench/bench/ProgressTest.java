@@ -1,7 +1,9 @@
 package serbench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -66,6 +68,37 @@ class ProgressTest {
         // two JVMs of 5 s still to come: 4 s spare, 2 s each for further slices
         assertEquals(POT - 12 - 10, progress(r).spareSeconds(), 1e-9);
         assertEquals((POT - 12 - 10) / 2, progress(r).extraSliceShare(), 1e-9);
+    }
+
+    /** Under a time limit the pot is what the limit leaves after the time spent and the JVMs still to come. */
+    @Test
+    void aTimeLimitLeavesWhatTheClockAllows() {
+        Results r = new Results();
+        fork(r, "kryo", 1, 5, 0);
+        fork(r, "fory", 1, 7, 2);
+        // 40 s spent since the run began (verification, machine check, two JVMs); two JVMs of 5 s to come
+        Progress limited = new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK, 60.0, () -> 40);
+        assertEquals(60 - Progress.FINISH_SECONDS - 40 - 10, limited.spareSeconds(), 1e-9);
+        assertEquals((60 - Progress.FINISH_SECONDS - 40 - 10) / 2, limited.extraSliceShare(), 1e-9);
+        assertFalse(limited.minimumRoundsPastLimit());
+        // a limit longer than 30% beyond the minimum rounds gives more time than the default
+        Progress generous = new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK, 600.0, () -> 40);
+        assertTrue(generous.spareSeconds() > progress(r).spareSeconds());
+    }
+
+    /** A limit never cuts the minimum rounds: past it, nothing is spare, and once a round has run the run says so. */
+    @Test
+    void minimumRoundsPastTheLimitLeaveNothingSpare() {
+        Results r = new Results();
+        Progress late = new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK, 20.0, () -> 10);
+        fork(r, "kryo", 1, 5, 0);
+        // three JVMs of 5 s to come end at 25 s (+ the finish), past 20 s
+        assertEquals(0, late.spareSeconds());
+        assertEquals(0, late.extraSliceShare());
+        assertFalse(late.minimumRoundsPastLimit(), "one JVM's length is no pace yet");
+        fork(r, "fory", 1, 5, 0);
+        assertTrue(late.minimumRoundsPastLimit(), "a round's is");
+        assertFalse(progress(r).minimumRoundsPastLimit(), "no limit, nothing past it");
     }
 
     @Test

@@ -1,0 +1,38 @@
+package serbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** --time-limit: what it accepts, and the default run's ten minutes. */
+class TimeLimitTest {
+    @Test
+    void theDefaultRunIsTheTenMinuteComparison() {
+        assertEquals(Duration.ofMinutes(10), RunCommand.timeLimit(null, List.of()));
+        assertEquals(Duration.ofMinutes(10), RunCommand.timeLimit(null, List.of("--out")));
+    }
+
+    @Test
+    void anyOtherRunTakesThirtyPercentBeyondItsMinimumRounds() {
+        assertNull(RunCommand.timeLimit(null, List.of("--datasets")));
+        assertNull(RunCommand.timeLimit(null, List.of("--out", "--profile")));
+    }
+
+    @Test
+    void aGivenLimitIsTakenAsWrittenWhateverElseIsGiven() {
+        assertEquals(Duration.ofSeconds(90), RunCommand.timeLimit("90s", List.of("--time-limit")));
+        assertEquals(Duration.ofMinutes(90), RunCommand.timeLimit("1h30m", List.of("--codecs", "--time-limit")));
+        assertEquals(Duration.ofMinutes(25), RunCommand.timeLimit(" 25M ", List.of("--time-limit")));
+    }
+
+    @Test
+    void whatIsNoPositiveDurationIsRefused() {
+        for (String bad : List.of("10", "10min", "ten minutes", "", "-5m", "0m")) {
+            assertThrows(IllegalArgumentException.class, () -> RunCommand.timeLimit(bad, List.of("--time-limit")), bad);
+        }
+    }
+}
