@@ -52,6 +52,7 @@ class RunTest {
         assertTrue(json.get("environment").get("complete").asBoolean());
         assertEquals("smoke", json.get("environment").get("profile").asText());
         assertEquals(5400, json.get("settings").get("time_limit_seconds").asDouble(), "kept for --resume");
+        assertFalse(json.get("environment").has("idle_cpus"), "smoke, a CI check, leaves the CPUs idle and says nothing");
         assertTrue(json.get("environment").get("cores").asInt() > 0);
         assertFalse(json.get("environment").get("jvms").get(0).get("path").asText().isEmpty());
 

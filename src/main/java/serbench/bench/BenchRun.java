@@ -35,7 +35,8 @@ public final class BenchRun {
      * before measuring.
      */
     public record Request(Path outDir, Profile profile, boolean alloc, List<Path> jvms, List<Results.Plan> plans,
-                          String preset, List<OwnType> own, boolean safety, boolean evolution, Duration timeLimit) {}
+                          String preset, List<OwnType> own, boolean safety, boolean evolution, Duration timeLimit,
+                          boolean leaveCpusIdle) {}
 
     /**
      * Work a run does once, under the run lock and before its first measurement, and keeps in results.json (the
@@ -121,7 +122,8 @@ public final class BenchRun {
         }
         r.settings = new Results.Settings(request.profile().id(), request.alloc(),
             request.jvms().stream().map(Path::toString).toList(), request.plans(), request.own(), request.safety(),
-            request.evolution(), request.timeLimit() == null ? null : (double) request.timeLimit().toSeconds());
+            request.evolution(), request.timeLimit() == null ? null : (double) request.timeLimit().toSeconds(),
+            request.leaveCpusIdle());
         r.preset = request.preset();
         Map<String, Verdict> checked = new LinkedHashMap<>();
         for (Results.Plan plan : request.plans()) {
@@ -156,6 +158,17 @@ public final class BenchRun {
 
     private Results measure(Results results) throws Exception {
         Profile profile = Profile.byId(results.settings.profile());
+        // smoke is a CI check, not for comparison: no need to keep the CPUs busy for its figures
+        boolean keepBusy = profile.comparable() && !results.settings.leaveCpusIdle();
+        try (KeepWarm warm = keepBusy ? KeepWarm.start() : null) {
+            results.environment.idleCpus = warm != null ? warm.describe()
+                : profile.comparable() ? "left idle (--leave-cpus-idle)" : null;
+            if (results.environment.idleCpus != null) out.println("serbench: idle CPUs " + results.environment.idleCpus);
+            return measure(results, profile);
+        }
+    }
+
+    private Results measure(Results results, Profile profile) throws Exception {
         List<Step> steps = plan(results, profile);
         if (results.environment.machineCheck == null) {
             results.environment.machineCheck = MachineCheck.run(profile);

@@ -82,6 +82,10 @@ final class RunCommand implements Callable<Integer> {
     /** The default run is the ten-minute comparison. */
     static final Duration DEFAULT_RUN_LIMIT = Duration.ofMinutes(10);
 
+    @Option(names = "--leave-cpus-idle", description = "Measure without the idle-priority spinners that keep every CPU busy"
+        + " (a virtual machine's idle CPU runs slowly when woken), e.g. on a laptop, where they cost battery and heat.")
+    boolean leaveCpusIdle;
+
     @Option(names = "--resume", paramLabel = "DIR", description = "Continue the interrupted run in DIR with its saved settings.")
     Path resume;
 
@@ -217,7 +221,7 @@ final class RunCommand implements Callable<Integer> {
         }
         OwnType own = selection.ownType();
         return new BenchRun.Request(dir, p, alloc, javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
-            own == null ? List.of() : List.of(own), safety, evolution, timeLimit());
+            own == null ? List.of() : List.of(own), safety, evolution, timeLimit(), leaveCpusIdle);
     }
 
     private Duration timeLimit() {

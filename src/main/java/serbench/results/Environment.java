@@ -18,6 +18,11 @@ public class Environment {
     public String end;
     public boolean complete;
     public List<Jvm> jvms = new ArrayList<>();
+    /**
+     * Whether serbench kept the CPUs busy with idle-priority spinners while measuring (a virtual machine's idle
+     * CPU runs slowly when woken), and how, or why not; null for smoke and older runs.
+     */
+    public String idleCpus;
     /** How noisy the machine was just before measuring. */
     public MachineCheck machineCheck;
     /**

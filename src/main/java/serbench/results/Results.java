@@ -68,16 +68,17 @@ public class Results {
      * data sets (--type), which a resumed run loads again (empty, or absent in older files, without);
      * {@code safety}, {@code evolution}: the matrices to compute before measuring, which a resumed run computes
      * if they are still missing (false in older files); {@code timeLimitSeconds}: how long the run may take in
-     * all (null: 30% beyond its minimum rounds, see {@code Profile}), which a resumed run counts from its resumption.
+     * all (null: 30% beyond its minimum rounds, see {@code Profile}), which a resumed run counts from its resumption;
+     * {@code leaveCpusIdle}: measure without the spinners that keep idle CPUs busy.
      */
     public record Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own,
-                           boolean safety, boolean evolution, Double timeLimitSeconds) {
+                           boolean safety, boolean evolution, Double timeLimitSeconds, boolean leaveCpusIdle) {
         public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans) {
             this(profile, alloc, jvms, plans, List.of());
         }
 
         public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own) {
-            this(profile, alloc, jvms, plans, own, false, false, null);
+            this(profile, alloc, jvms, plans, own, false, false, null, false);
         }
 
         public List<OwnType> own() {
