@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
@@ -46,7 +47,8 @@ public final class ForkMain {
         double extra = 0;
         for (int threads : task.threads()) {
             int t = threads;
-            System.out.println("# serbench: " + JitSettling.warm(() -> settlingPass(task, t).build(), profile.settleCapMillis));
+            System.out.println("# serbench: " + JitSettling.warm(profile.comparable() ? n -> fixedPass(task, t, n).build() : null,
+                () -> settlingPass(task, t).build(), profile.settleCapMillis));
             ForkOutput measured = measure(task, t, allowed - extra);
             results.addAll(measured.results());
             extra += measured.extraSliceSeconds();
@@ -157,6 +159,12 @@ public final class ForkMain {
             Runtime.getRuntime().halt(ORCHESTRATOR_GONE);
         }
         parent.ifPresent(p -> p.onExit().thenRun(() -> Runtime.getRuntime().halt(ORCHESTRATOR_GONE)));
+    }
+
+    /** One settling pass of fixed invocations: every benchmark called {@code invocations} times, in a single shot. */
+    static ChainedOptionsBuilder fixedPass(ForkTask task, int threads, int invocations) {
+        return benchmarks(task, threads).mode(Mode.SingleShotTime).warmupIterations(0).measurementIterations(1)
+            .measurementBatchSize(invocations).verbosity(VerboseMode.SILENT);
     }
 
     /** One settling pass: every benchmark once, in the measured mode. */

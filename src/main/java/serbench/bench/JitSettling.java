@@ -2,6 +2,7 @@ package serbench.bench;
 
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
+import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import javax.management.ObjectName;
 import org.openjdk.jmh.runner.Runner;
@@ -9,42 +10,79 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
 
 /**
- * The shared warm-up of a measuring JVM: passes over all of its benchmarks, in the mode that is then
- * measured (every op shares the codec's code), until the JIT has settled: after a pass that spent less
- * than a tenth of its time compiling, the compiler has nothing in flight and nothing queued. The queue is
- * asked directly (the {@code Compiler.queue} diagnostic command) because the JIT books compile time only
- * when a compilation ends: a long C2 compile of reflective code in flight looks like calm, and the op
- * measured next (alphabetically {@code deser}) would be timed while its code is still interpreted.
- * A fixed warm-up cannot fit both protobuf's generated code (settled in a few passes) and XStream's or
- * Java serialization's reflection (many more).
+ * The shared warm-up of a measuring JVM, in two phases, until the JIT has settled: after a pass that spent less
+ * than a tenth of its time compiling, the compiler has nothing in flight and nothing queued.
+ *
+ * <p><b>Fixed invocations first.</b> Passes that call every benchmark a fixed number of times (256, then twice as
+ * many each pass), one op after the other. Under foreground compilation ({@code -Xbatch}) a method compiles at the
+ * invocation where its counters cross the JIT's thresholds, so with fixed counts every JVM compiles the same
+ * methods in the same order, with the same profiles. Passes of a fixed time made that order depend on how fast the
+ * interpreted code ran: Jackson's {@code deser} of {@code user} crossed its first threshold within its own 25 ms
+ * in some JVMs and only later, after {@code deser-read} had compiled the shared {@code ObjectReader.readValue}, in
+ * others; those JVMs ran it 12% slower (1,060 to 1,120 ns/op against 940 to 1,000), 5 JVMs in 11 of serbench's
+ * runs. With a fixed first pass all JVMs took the same compiles and the faster plateau.
+ *
+ * <p><b>Then the measured mode.</b> Passes of a fixed time in the mode that is then measured (thrpt, avgt, or
+ * single shot for {@code count:N}), which compile JMH's loop for that mode, until the JIT has settled again. The
+ * queue is asked directly (the {@code Compiler.queue} diagnostic command) because the JIT books compile time only
+ * when a compilation ends: a long C2 compile of reflective code in flight looks like calm, and the op measured next
+ * (alphabetically {@code deser}) would be timed while its code is still interpreted. A fixed warm-up cannot fit
+ * both protobuf's generated code (settled in a few passes) and XStream's or Java serialization's reflection (many
+ * more). Both phases share one cap.
+ *
+ * <p>{@code smoke} skips the fixed passes: its one JVM per codec runs every data set, and 256 calls of each op of
+ * Java serialization on {@code media}, still interpreted, took 2.5 s alone; its figures are not for comparison.
  */
 final class JitSettling {
-    private static final int MIN_PASSES = 2;
+    /** Invocations of each op in the first fixed pass: past the JIT's first threshold (200 invocations). */
+    static final int FIRST_INVOCATIONS = 256;
     private static final double SETTLED_SHARE = 0.1;
 
     private JitSettling() {}
 
     /**
-     * @param onePass options running every benchmark once, as it will be measured
+     * @param fixedPass options calling every benchmark the given number of times; null: no fixed passes
+     * @param measuredPass options running every benchmark once, as it will be measured
      * @param capMillis when to stop waiting for a JIT that keeps compiling
      * @return a line for the log saying how the warm-up ended
      */
-    static String warm(Supplier<Options> onePass, long capMillis) throws RunnerException {
-        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    static String warm(IntFunction<Options> fixedPass, Supplier<Options> measuredPass, long capMillis) throws RunnerException {
         long start = System.nanoTime();
-        for (int pass = 1; ; pass++) {
-            long passStart = System.nanoTime(), compiledBefore = jit.getTotalCompilationTime();
-            new Runner(onePass.get()).run();
-            long passMillis = Math.max(1, (System.nanoTime() - passStart) / 1_000_000);
-            long compiled = jit.getTotalCompilationTime() - compiledBefore;
-            long elapsed = (System.nanoTime() - start) / 1_000_000;
-            int pending = pass >= MIN_PASSES && compiled < SETTLED_SHARE * passMillis ? compilesPending() : -1;
-            if (pending == 0) return String.format("JIT settled after %d warm-up passes (%d ms)", pass, elapsed);
-            if (elapsed >= capMillis) {
-                return String.format("JIT not settled after %d warm-up passes (%d ms, %d ms compiling in the last%s):"
-                    + " measuring anyway", pass, elapsed, compiled, pending > 0 ? ", " + pending + " compiles pending" : "");
-            }
+        int fixed = 0;
+        int invocations = FIRST_INVOCATIONS;
+        boolean settled = false;
+        // the fixed passes may take the cap alone: compiles at fixed points are worth more than a measured-mode pass
+        while (fixedPass != null && !settled && elapsed(start) < capMillis) {
+            int n = invocations;
+            fixed++;
+            // the first pass of the warm-up always compiles
+            settled = pass(() -> fixedPass.apply(n)) && fixed >= 2;
+            invocations *= 2;
         }
+        long fixedMillis = elapsed(start);
+        int measured = 0;
+        do {
+            measured++;
+            settled = pass(measuredPass) && fixed + measured >= 2;
+        } while (!settled && elapsed(start) < capMillis);
+        String passes = fixed == 0 ? String.format("%d pass%s in the measured mode (%d ms)", measured, measured == 1 ? "" : "es",
+            elapsed(start)) : String.format("%d pass%s of %d to %d invocations per op (%d ms) and %d in the measured mode (%d ms"
+            + " in all)", fixed, fixed == 1 ? "" : "es", FIRST_INVOCATIONS, invocations / 2, fixedMillis, measured, elapsed(start));
+        return (settled ? "JIT settled after " : "JIT not settled after ") + passes + (settled ? "" : ": measuring anyway");
+    }
+
+    private static long elapsed(long start) {
+        return (System.nanoTime() - start) / 1_000_000;
+    }
+
+    /** Runs one pass; true when the JIT settled during it. */
+    private static boolean pass(Supplier<Options> options) throws RunnerException {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        long passStart = System.nanoTime(), compiledBefore = jit.getTotalCompilationTime();
+        new Runner(options.get()).run();
+        long passMillis = Math.max(1, (System.nanoTime() - passStart) / 1_000_000);
+        long compiled = jit.getTotalCompilationTime() - compiledBefore;
+        return compiled < SETTLED_SHARE * passMillis && compilesPending() == 0;
     }
 
     /** Compilations in flight or queued, from the same text {@code jcmd PID Compiler.queue} prints. */

@@ -3,9 +3,16 @@ package serbench.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.runner.options.Options;
 
-/** The shared warm-up reads the JIT's queue: compiles in flight and queued count, "Empty" does not. */
+/**
+ * The shared warm-up: passes of fixed invocations (256, doubling) before the measured mode, and the JIT's queue read
+ * directly (compiles in flight and queued count, "Empty" does not).
+ */
 class JitSettlingTest {
     @Test
     void countsCompilesInFlightAndQueued() {
@@ -28,5 +35,41 @@ class JitSettlingTest {
     @Test
     void thisJvmAnswersTheQueueQuery() {
         assertTrue(JitSettling.compilesPending() >= 0);
+    }
+
+    private static final ForkTask TASK = new ForkTask("memcpy", List.of("dns-record"), List.of("ser", "deser"), List.of(1),
+        "avgt", "smoke", false);
+
+    @Test
+    void aFixedPassCallsEveryOpTheGivenNumberOfTimesInOneShot() {
+        Options o = ForkMain.fixedPass(TASK, 1, 512).build();
+        assertEquals(List.of(Mode.SingleShotTime), new ArrayList<>(o.getBenchModes()));
+        assertEquals(512, o.getMeasurementBatchSize().get());
+        assertEquals(1, o.getMeasurementIterations().get());
+        assertEquals(0, o.getWarmupIterations().get());
+    }
+
+    @Test
+    void fixedPassesDoubleFrom256ThenTheMeasuredModeRunsAtLeastOnce() throws Exception {
+        List<Integer> fixed = new ArrayList<>();
+        int[] measured = {0};
+        String line = JitSettling.warm(n -> {
+            fixed.add(n);
+            return ForkMain.fixedPass(TASK, 1, n).build();
+        }, () -> {
+            measured[0]++;
+            return ForkMain.settlingPass(TASK, 1).build();
+        }, 300);
+        assertTrue(fixed.size() >= 1, line);
+        for (int i = 0; i < fixed.size(); i++) assertEquals(256 << i, fixed.get(i), line);
+        assertTrue(measured[0] >= 1, line);
+        assertTrue(line.contains(fixed.size() + (fixed.size() == 1 ? " pass of 256 to " : " passes of 256 to ")
+            + fixed.get(fixed.size() - 1) + " invocations per op"), line);
+    }
+
+    @Test
+    void withoutFixedPassesOnlyTheMeasuredModeRuns() throws Exception {
+        String line = JitSettling.warm(null, () -> ForkMain.settlingPass(TASK, 1).build(), 300);
+        assertTrue(line.matches("JIT (not )?settled after \\d+ pass(es)? in the measured mode \\(\\d+ ms\\).*"), line);
     }
 }
