@@ -219,7 +219,7 @@ public final class BenchRun {
         return results;
     }
 
-    /** The minimum rounds, then the extra ones for wide figures; false when the run was interrupted. */
+    /** The minimum rounds, then further JVMs for wide figures ({@link Remeasuring}); false when the run was interrupted. */
     private boolean rounds(List<Step> steps, Profile profile, Results results, Progress progress) throws Exception {
         for (int round = 1; round <= profile.minForks; round++) {
             for (Step step : steps) {
@@ -228,20 +228,19 @@ public final class BenchRun {
             }
         }
         reestimate(steps, results, profile);
-        for (int round = profile.minForks + 1; round <= profile.maxForks; round++) {
-            int r = round;
+        while (true) {
             // a figure no wider than the run's typical spread between JVMs is as narrow as more JVMs can make it
             Double typical = Estimates.typicalSpread(results, profile);
             double target = Math.max(profile.targetError, typical == null ? 0 : typical);
-            List<Step> wide = steps.stream()
-                .filter(s -> !s.failed(results) && s.forks(results) == r - 1 && s.widest(results) > target)
-                .sorted(java.util.Comparator.comparing((Step s) -> s.baseline(results))
-                    .thenComparing(java.util.Comparator.comparingDouble((Step s) -> s.widest(results)).reversed()))
+            double spare = progress.spareSeconds();
+            List<Remeasuring.Candidate<Step>> candidates = steps.stream().filter(s -> !s.failed(results))
+                .map(s -> new Remeasuring.Candidate<>(s, s.baseline(results), s.widest(results), s.forks(results),
+                    s.plannedSeconds(results)))
                 .toList();
-            for (Step step : wide) {
-                double spare = progress.spareSeconds() - step.plannedSeconds(results);
-                if (spare < 0) continue;
-                if (!fork(step, round, profile, results, progress, spare)) return false;
+            Step next = Remeasuring.next(candidates, target, profile.maxForks, spare).orElse(null);
+            if (next == null) break;
+            if (!fork(next, next.forks(results) + 1, profile, results, progress, spare - next.plannedSeconds(results))) {
+                return false;
             }
         }
         reestimate(steps, results, profile);

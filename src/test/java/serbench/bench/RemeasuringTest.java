@@ -1,0 +1,49 @@
+package serbench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Where a further JVM goes once the minimum rounds have run. */
+class RemeasuringTest {
+    private static Remeasuring.Candidate<String> pair(String name, double widest, int forks) {
+        return new Remeasuring.Candidate<>(name, false, widest, forks, 5);
+    }
+
+    private static Optional<String> next(List<Remeasuring.Candidate<String>> candidates, double spare) {
+        return Remeasuring.next(candidates, 0.03, 5, spare);
+    }
+
+    @Test
+    void theWidestFigureGetsAFourthJvmBeforeNarrowerOnesGetAThird() {
+        // a pair whose third JVM landed on the plateau of one of the other two stays the widest
+        assertEquals(Optional.of("jackson"), next(List.of(pair("xstream", 0.058, 2), pair("jackson", 0.128, 3),
+            pair("protobuf", 0.063, 2)), 60));
+    }
+
+    @Test
+    void onEqualWidthThePairWithFewerJvmsGoesFirst() {
+        assertEquals(Optional.of("avro"), next(List.of(pair("kryo", 0.08, 4), pair("avro", 0.08, 2)), 60));
+    }
+
+    @Test
+    void codecsGoBeforeBaselinesHoweverWideTheBaselineIs() {
+        var memcpy = new Remeasuring.Candidate<>("memcpy", true, 0.40, 2, 5);
+        assertEquals(Optional.of("kryo"), next(List.of(memcpy, pair("kryo", 0.04, 2)), 60));
+        assertEquals(Optional.of("memcpy"), next(List.of(memcpy, pair("kryo", 0.02, 2)), 60));
+    }
+
+    @Test
+    void nothingAtOrUnderTheTargetNorAPairWithItsMostJvms() {
+        assertEquals(Optional.empty(), next(List.of(pair("kryo", 0.03, 2), pair("fory", 0.5, 5)), 60));
+    }
+
+    @Test
+    void aPairWhoseJvmWouldOverrunTheSpareTimeIsPassedOverForOneThatFits() {
+        var slow = new Remeasuring.Candidate<>("java-builtin", false, 0.20, 2, 9.8);
+        assertEquals(Optional.of("kryo"), next(List.of(slow, pair("kryo", 0.05, 2)), 6));
+        assertEquals(Optional.empty(), next(List.of(slow, pair("kryo", 0.05, 2)), 4));
+    }
+}
