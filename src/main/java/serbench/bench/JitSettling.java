@@ -65,9 +65,10 @@ final class JitSettling {
             measured++;
             settled = pass(measuredPass) && fixed + measured >= 2;
         } while (!settled && elapsed(start) < capMillis);
-        String passes = fixed == 0 ? String.format("%d pass%s in the measured mode (%d ms)", measured, measured == 1 ? "" : "es",
-            elapsed(start)) : String.format("%d pass%s of %d to %d invocations per op (%d ms) and %d in the measured mode (%d ms"
-            + " in all)", fixed, fixed == 1 ? "" : "es", FIRST_INVOCATIONS, invocations / 2, fixedMillis, measured, elapsed(start));
+        String inMode = String.format("%d pass%s in the measured mode", measured, measured == 1 ? "" : "es");
+        String passes = fixed == 0 ? String.format("%s (%d ms)", inMode, elapsed(start))
+            : String.format("%d pass%s of %d to %d invocations per op (%d ms) and %s (%d ms in all)", fixed, fixed == 1 ? "" : "es",
+                FIRST_INVOCATIONS, invocations / 2, fixedMillis, inMode, elapsed(start));
         return (settled ? "JIT settled after " : "JIT not settled after ") + passes + (settled ? "" : ": measuring anyway");
     }
 
