@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -107,7 +110,7 @@ class CliTest {
 
     @Test
     void everyCommandHasHelp() {
-        for (String command : List.of("list", "verify", "sizes", "run", "report", "compare")) {
+        for (String command : List.of("list", "verify", "sizes", "evolution", "safety", "run", "report", "compare")) {
             Cli.Result r = Cli.run(command, "--help");
             assertEquals(0, r.status(), command + ": " + r.err());
             assertTrue(r.out().startsWith("Usage: serbench " + command), r.out());
@@ -115,6 +118,22 @@ class CliTest {
         assertTrue(Cli.run("run", "--help").out().contains("--preset"));
         assertTrue(Cli.run("run", "--help").out().contains("--safety"));
         assertTrue(Cli.run("run", "--help").out().contains("--evolution"));
+    }
+
+    /** picocli formats descriptions with String.format: a bare '%' prints a warning to System.err under every help. */
+    @Test
+    void helpPrintsNoFormatWarning() {
+        PrintStream stderr = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            for (String command : List.of("list", "verify", "sizes", "evolution", "safety", "run", "report", "compare")) {
+                Cli.run(command, "--help");
+            }
+        } finally {
+            System.setErr(stderr);
+        }
+        assertEquals("", captured.toString(StandardCharsets.UTF_8));
     }
 
     /**
