@@ -48,7 +48,7 @@ public final class ForkMain {
         for (int threads : task.threads()) {
             int t = threads;
             System.out.println("# serbench: " + JitSettling.warm(profile.comparable() ? n -> fixedPass(task, t, n).build() : null,
-                () -> settlingPass(task, t).build(), profile.settleCapMillis));
+                () -> settlingPass(task, t).build(), profile.settleCapMillis, JitSettling.c2Invocations()));
             ForkOutput measured = measure(task, t, allowed - extra);
             results.addAll(measured.results());
             extra += measured.extraSliceSeconds();

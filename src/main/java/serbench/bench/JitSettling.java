@@ -1,6 +1,7 @@
 package serbench.bench;
 
 import java.lang.management.CompilationMXBean;
+import com.sun.management.HotSpotDiagnosticMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
@@ -44,19 +45,24 @@ final class JitSettling {
      * @param fixedPass options calling every benchmark the given number of times; null: no fixed passes
      * @param measuredPass options running every benchmark once, as it will be measured
      * @param capMillis when to stop waiting for a JIT that keeps compiling
+     * @param minInvocations calls of each op the fixed passes make at least, past the cap ({@link #c2Invocations()})
      * @return a line for the log saying how the warm-up ended
      */
-    static String warm(IntFunction<Options> fixedPass, Supplier<Options> measuredPass, long capMillis) throws RunnerException {
+    static String warm(IntFunction<Options> fixedPass, Supplier<Options> measuredPass, long capMillis, long minInvocations)
+            throws RunnerException {
         long start = System.nanoTime();
         int fixed = 0;
         int invocations = FIRST_INVOCATIONS;
+        long called = 0;
         boolean settled = false;
-        // the fixed passes may take the cap alone: compiles at fixed points are worth more than a measured-mode pass
-        while (fixedPass != null && !settled && elapsed(start) < capMillis) {
+        // the fixed passes may take the cap alone: compiles at fixed points are worth more than a measured-mode pass;
+        // and they go on past it until code called once per op has reached C2, however slow the codec
+        while (fixedPass != null && (called < minInvocations || !settled && elapsed(start) < capMillis)) {
             int n = invocations;
             fixed++;
             // the first pass of the warm-up always compiles
             settled = pass(() -> fixedPass.apply(n)) && fixed >= 2;
+            called += n;
             invocations *= 2;
         }
         long fixedMillis = elapsed(start);
@@ -70,6 +76,23 @@ final class JitSettling {
             : String.format("%d pass%s of %d to %d invocations per op (%d ms) and %s (%d ms in all)", fixed, fixed == 1 ? "" : "es",
                 FIRST_INVOCATIONS, invocations / 2, fixedMillis, inMode, elapsed(start));
         return (settled ? "JIT settled after " : "JIT not settled after ") + passes + (settled ? "" : ": measuring anyway");
+    }
+
+    /**
+     * Calls of each op after which a method called once per op has been compiled by C2: twice the JIT's invocation
+     * threshold for it (HotSpot's {@code Tier4InvocationThreshold}, 5,000, times {@code CompileThresholdScaling};
+     * {@code CompileThreshold} without tiered compilation), since it counts only from the method's tier-3 code on.
+     */
+    static long c2Invocations() {
+        try {
+            HotSpotDiagnosticMXBean vm = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
+            boolean tiered = Boolean.parseBoolean(vm.getVMOption("TieredCompilation").getValue());
+            long threshold = Long.parseLong(vm.getVMOption(tiered ? "Tier4InvocationThreshold" : "CompileThreshold").getValue());
+            double scaling = Double.parseDouble(vm.getVMOption("CompileThresholdScaling").getValue());
+            return Math.round(2 * threshold * scaling);
+        } catch (RuntimeException e) {
+            return 2 * 5_000; // not HotSpot: its default
+        }
     }
 
     private static long elapsed(long start) {
