@@ -5,9 +5,10 @@ import java.util.Locale;
 /**
  * How long and how often to measure.
  *
- * <p>Inside one measuring JVM: passes over all of its benchmarks, in the mode that is then measured,
- * until the JIT has settled ({@link JitSettling}); then {@code slices} slices, each running every op for
- * {@code sliceWarmups} warm-up and {@code sliceIterations} measured iterations of {@code iterationMillis}.
+ * <p>Inside one measuring JVM: passes over all of its benchmarks, of fixed calls and then in the mode that is then
+ * measured, until every op has been called often enough for C2 and the JIT has settled ({@link JitSettling});
+ * then {@code slices} slices, each running every op for {@code sliceWarmups} warm-up and {@code sliceIterations}
+ * measured iterations of {@code iterationMillis}.
  * Slicing interleaves the ops, so a drift or a burst of a neighbour within the JVM's life hits every op alike;
  * a JVM that has not yet measured every op right after a calm {@link Canary} runs further slices, up to
  * {@link #maxSlices()}.
@@ -90,11 +91,16 @@ public enum Profile {
     }
 
     public String describe() {
-        String perJvm = String.format("warm-up until the JIT settles (at most %.1f s), then %d slice%s of %d x %d ms per op%s",
-            settleCapMillis / 1000.0, slices, slices == 1 ? "" : "s", sliceIterations, iterationMillis,
+        // smoke skips the fixed passes, so only the cap bounds its warm-up
+        String warmUp = comparable()
+            ? String.format(Locale.ROOT, "warm-up of at least %,d calls per op until the JIT settles (at most %.1f s unless"
+                + " those calls take longer)", JitSettling.c2Invocations(), settleCapMillis / 1000.0)
+            : String.format(Locale.ROOT, "warm-up until the JIT settles (at most %.1f s)", settleCapMillis / 1000.0);
+        String perJvm = String.format(Locale.ROOT, "%s, then %d slice%s of %d x %d ms per op%s", warmUp,
+            slices, slices == 1 ? "" : "s", sliceIterations, iterationMillis,
             maxSlices() > slices ? " (up to " + maxSlices() + " until every op has run in calm moments)" : "");
         if (!comparable()) return perJvm + ", 1 measuring JVM per codec: a CI check, not for comparison";
-        return String.format("%s; %d measuring JVMs per (codec, data set) pair in rounds, up to %d for figures wider than"
+        return String.format(Locale.ROOT, "%s; %d measuring JVMs per (codec, data set) pair in rounds, up to %d for figures wider than"
             + " ±%.0f%%", perJvm, minForks, maxForks, 100 * targetError);
     }
 }

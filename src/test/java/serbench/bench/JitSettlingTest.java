@@ -92,4 +92,13 @@ class JitSettlingTest {
     void c2NeedsTwiceTheTier4InvocationThresholdOfThisJvm() {
         assertEquals(10_000, JitSettling.c2Invocations(), "HotSpot's defaults: Tier4InvocationThreshold 5000, no scaling");
     }
+
+    /** The run's console line and the report's profile row say what the warm-up does for each profile. */
+    @Test
+    void theProfilesSayHowTheyWarmUp() {
+        assertTrue(Profile.QUICK.describe().startsWith("warm-up of at least 10,000 calls per op until the JIT settles (at most 1.0 s"
+            + " unless those calls take longer), then 3 slices"), Profile.QUICK.describe());
+        assertTrue(Profile.SMOKE.describe().startsWith("warm-up until the JIT settles (at most 0.3 s), then 1 slice"),
+            Profile.SMOKE.describe());
+    }
 }
