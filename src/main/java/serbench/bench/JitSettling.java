@@ -1,7 +1,7 @@
 package serbench.bench;
 
-import java.lang.management.CompilationMXBean;
 import com.sun.management.HotSpotDiagnosticMXBean;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;

@@ -40,8 +40,7 @@ final class Remeasuring {
     static <T> Optional<T> next(List<Candidate<T>> candidates, double target, int maxForks, double spareSeconds) {
         return candidates.stream()
             .filter(c -> c.forks() < maxForks && c.widest() > target && c.plannedSeconds() <= spareSeconds)
-            .sorted(ORDER)
-            .map(Candidate::step)
-            .findFirst();
+            .min(ORDER)
+            .map(Candidate::step);
     }
 }
