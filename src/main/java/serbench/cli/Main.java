@@ -23,7 +23,8 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        System.exit(run(args, ConsoleWriter.over(System.out, ConsoleWriter.of("stdout")),
+            ConsoleWriter.over(System.err, ConsoleWriter.of("stderr"))));
     }
 
     /** Runs one command line; errors become one line on {@code err} and a non-zero status, never a trace. */

@@ -1,0 +1,71 @@
+package serbench.cli;
+
+import java.io.FilterWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetEncoder;
+import java.util.Map;
+
+/**
+ * The console as serbench writes to it: in the charset the JVM opened it with, and where that charset lacks a
+ * sign serbench prints (a POSIX locale, as in many containers and CI logs, has only ASCII), the sign spelled in
+ * ASCII ({@code ±} as {@code +-}) instead of the JVM's {@code ?}.
+ */
+final class ConsoleWriter extends FilterWriter {
+    private static final Map<Character, String> ASCII = Map.ofEntries(Map.entry('±', "+-"), Map.entry('×', "x"),
+        Map.entry('…', "..."), Map.entry('—', "--"), Map.entry('–', "-"), Map.entry('≤', "<="), Map.entry('≥', ">="),
+        Map.entry('µ', "u"), Map.entry('→', "->"), Map.entry('‘', "'"), Map.entry('’', "'"), Map.entry('“', "\""),
+        Map.entry('”', "\""), Map.entry('·', "-"), Map.entry('\u00a0', " "));
+
+    private final CharsetEncoder encoder;
+
+    private ConsoleWriter(Writer out, Charset charset) {
+        super(out);
+        this.encoder = charset.newEncoder();
+    }
+
+    /** A console writer over {@code stream}, which the JVM encodes in {@code charset}; flushed at every line. */
+    static PrintWriter over(PrintStream stream, Charset charset) {
+        Writer w = new OutputStreamWriter(stream, charset);
+        return new PrintWriter(charset.newEncoder().canEncode("±×…—") ? w : new ConsoleWriter(w, charset), true);
+    }
+
+    /**
+     * The charset the JVM writes standard output (or error) in: JDK 19 and later say so in {@code stdout.encoding},
+     * JDK 17 in {@code sun.stdout.encoding} when it is a terminal; otherwise the default charset.
+     */
+    static Charset of(String stream) {
+        for (String property : new String[] {stream + ".encoding", "sun." + stream + ".encoding"}) {
+            String name = System.getProperty(property);
+            if (name != null && Charset.isSupported(name)) return Charset.forName(name);
+        }
+        return Charset.defaultCharset();
+    }
+
+    @Override
+    public void write(int c) throws IOException {
+        char ch = (char) c;
+        if (Character.isSurrogate(ch)) {
+            // a character outside the BMP comes as two halves: one '?' for the pair
+            if (Character.isHighSurrogate(ch)) out.write('?');
+        } else if (encoder.canEncode(ch)) {
+            out.write(ch);
+        } else {
+            out.write(ASCII.getOrDefault(ch, "?"));
+        }
+    }
+
+    @Override
+    public void write(char[] buf, int off, int len) throws IOException {
+        for (int i = off; i < off + len; i++) write(buf[i]);
+    }
+
+    @Override
+    public void write(String s, int off, int len) throws IOException {
+        for (int i = off; i < off + len; i++) write(s.charAt(i));
+    }
+}
