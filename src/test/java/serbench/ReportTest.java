@@ -18,7 +18,7 @@ import serbench.results.Results;
 class ReportTest {
     private static final String JVM = "17.0.15";
 
-    private static Measurement avgt(String dataset, String codec, String op, double score, double error) {
+    static Measurement avgt(String dataset, String codec, String op, double score, double error) {
         return new Measurement(dataset, codec, op, 1, "avgt", score, error, "ns/op", 64.0, JVM, 12, score - error, score + error, 2,
             score - error, score + error, null);
     }
@@ -60,31 +60,65 @@ class ReportTest {
     }
 
     @Test
-    void markdownBoldsTheBestRealCodecAndShowsRelativeCosts(@TempDir Path dir) throws Exception {
+    void markdownOpensWithTheAnswerAndSortsEveryTableByLikeForLikeTime(@TempDir Path dir) throws Exception {
         ReportWriter.writeAll(run(), dir, null);
         String md = Files.readString(dir.resolve("report.md"));
-        assertTrue(md.contains("## Average time, ns/op, 1 thread"), md);
-        // kryo's ser is best (memcpy is faster but a baseline), protobuf's deser-read is best; kryo is smallest
-        assertTrue(md.contains("| kryo | **80.00 ± 3.00** | 400.0 ± 9.0 | **20** | **15** | 64 / 64 |"), md);
-        assertTrue(md.contains("| protobuf | 100.0 ± 2.0 | **300.0 ± 6.0** | 30 | 25 | 64 / 64 |"), md);
-        assertTrue(md.contains("| _memcpy_ | 10.00 ± 0.50 | 20.00 ± 1.00 | 30 | 25 | 64 / 64 |"), md);
-        assertTrue(md.contains("| kryo | 100% | 133% | 100% | 100% |"), md);
-        assertTrue(md.contains("| _memcpy_ | 13% | 6.7% | 150% | 167% |"), md);
+        assertTrue(md.startsWith("# serbench: 3 codecs on 3 data sets\n"), md);
+        assertTrue(md.contains("> **Precision:** median error ±"), "the precision stays beside the summary");
+        List<String> order = List.of("## Average time, ns/op, 1 thread", "### Best per data set",
+            "### Round trip time relative to the best real codec per data set (1× = best)",
+            "### Encoded size relative to the best real codec per data set (1× = best)", "### tree-0", "### user",
+            "## Not measured", "## Codecs", "## Environment", "## Method");
+        for (int i = 1; i < order.size(); i++) {
+            assertTrue(md.indexOf(order.get(i - 1)) >= 0 && md.indexOf(order.get(i - 1)) < md.indexOf(order.get(i)), order.get(i));
+        }
+        // the best of each like-for-like column; this run measured ser, not build+ser, and says so in the column's name
+        assertTrue(md.contains("| tree-0 | protobuf 400.0 ± 8.0 ns | kryo 80.00 ± 3.00 ns | protobuf 300.0 ± 6.0 ns | kryo 20 B | kryo 15 B |"), md);
+        assertTrue(md.contains("| fastest round trip | **protobuf** | 400.0 ± 8.0 ns |  |"), md);
+        assertTrue(md.contains("| fastest ser | **kryo** | 80.00 ± 3.00 ns |  |"), md);
+        // the round trip adds the two figures and their errors; × is the multiple of the best real codec's figure
+        String tree0 = md.substring(md.indexOf("### tree-0"), md.indexOf("### tree-32"));
+        assertTrue(tree0.contains("| codec | round trip (ns/op) | ser (ns/op) | deser-read (ns/op) | size (B) | zstd (B) | alloc B/op (ser / deser-read) |"), tree0);
+        assertTrue(tree0.contains("| protobuf | **400.0 ± 8.0** (1.00×) | 100.0 ± 2.0 (1.25×) | **300.0 ± 6.0** (1.00×) | 30 (1.50×) | 25 (1.67×) | 64 / 64 |"), tree0);
+        assertTrue(tree0.contains("| kryo | 480.0 ± 12.0 (1.20×) | **80.00 ± 3.00** (1.00×) | 400.0 ± 9.0 (1.33×) | **20** (1.00×) | **15** (1.00×) | 64 / 64 |"), tree0);
+        assertTrue(tree0.contains("| _memcpy_ | 30.00 ± 1.50 (0.08×) | 10.00 ± 0.50 (0.13×) | 20.00 ± 1.00 (0.07×) | 30 (1.50×) | 25 (1.67×) | 64 / 64 |"), tree0);
+        assertTrue(tree0.contains("| xstream | — | 5,000 ± 100 (63×) | — | 30 (1.50×) | 25 (1.67×) | 64 / — |"), tree0);
+        // sorted by the round trip, baselines among them, codecs without one last
+        assertTrue(tree0.indexOf("| _memcpy_") < tree0.indexOf("| protobuf") && tree0.indexOf("| protobuf") < tree0.indexOf("| kryo")
+            && tree0.indexOf("| kryo") < tree0.indexOf("| xstream"), tree0);
         // xstream failed on user: in the table with its reason, never timed
-        assertTrue(md.contains("| xstream | FAIL: title &lt;differs> at index 3 | — | — | — | — / — |"), md);
+        assertTrue(md.contains("| xstream | FAIL: title &lt;differs> at index 3 | — | — | — | — | — / — |"), md);
         assertTrue(md.contains("- `xstream` × `user`: **FAIL** title &lt;differs> at index 3"), md);
+        // codec × data set: the multiples of the best per data set, codecs by their geometric mean, baselines last
+        assertTrue(md.contains("| codec | tree-0 | tree-32 | user |\n|---|---|---|---|\n| protobuf | **1.00×** | **1.00×** | **1.00×** |\n"
+            + "| kryo | 1.20× | 1.20× | 1.20× |\n| xstream | — | — | — |\n| _memcpy_ | 0.08× | 0.08× | 0.08× |"), md);
+        assertTrue(md.contains("| kryo | **1.00×** | **1.00×** | **1.00×** |\n| protobuf | 1.50× | 1.50× | 1.50× |\n| xstream | 1.50× | 1.50× | — |"), md);
         assertTrue(md.contains("| protobuf | Protocol Buffers | protobuf-java | 4.36.2 |"), md);
     }
 
     @Test
-    void htmlIsSelfContainedWithBarAndLineChartsAndEscapedText(@TempDir Path dir) throws Exception {
+    void codecsWithinTheBestOnesErrorsAreNamedAsTies(@TempDir Path dir) throws Exception {
+        Results r = run();
+        r.results.replaceAll(m -> m.codec().equals("kryo") && m.op().equals("deser-read") && m.dataset().equals("tree-0")
+            ? avgt("tree-0", "kryo", "deser-read", 305, 9) : m);
+        ReportWriter.writeAll(r, dir, null);
+        String md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains("| fastest deser-read | **protobuf** | 300.0 ± 6.0 ns | kryo |"), md);
+        // kryo's round trip is now the fastest, protobuf's within its errors
+        assertTrue(md.contains("| tree-0 | kryo 385.0 ± 12.0 ns (+1 within the errors) | kryo 80.00 ± 3.00 ns"
+            + " | protobuf 300.0 ± 6.0 ns (+1 within the errors) |"), md);
+    }
+
+    @Test
+    void htmlIsSelfContainedWithSummaryChartsAndSortableTables(@TempDir Path dir) throws Exception {
         ReportWriter.writeAll(run(), dir, "# the post\n\n| a | b |\n|---|---|\n| then | now |\n");
         String html = Files.readString(dir.resolve("report.html"));
         assertTrue(html.startsWith("<!DOCTYPE html>"));
-        assertFalse(html.replace("http://www.w3.org/2000/svg", "").matches("(?s).*(https?:|src=).*"), "fetches nothing");
-        assertFalse(html.contains("<script"), "no script");
-        assertEquals(3 * 2 + 2, html.split("<svg ").length - 1, "time and size per data set, one line chart per op for tree-N");
+        assertFalse(html.matches("(?s).*(https?:|src=).*"), "fetches nothing");
+        assertEquals(3 * 3 + 2, html.split("<svg ").length - 1,
+            "a size-against-time, a time and a size chart per data set, one line chart per op for tree-N");
         assertTrue(html.contains("<title>kryo ser: 80.00 ± 3.00 ns/op</title>"), "bar tooltips carry the exact figure");
+        assertTrue(html.contains("<title>protobuf: round trip 400.0 ± 8.0 ns/op, 30 bytes</title>"), "so do the points");
         assertTrue(html.contains("ser against children"), "tree-N scaling chart");
         assertTrue(html.contains("title &lt;differs&gt; at index 3"), "reasons are escaped");
         assertFalse(html.contains("<differs>"));
@@ -106,7 +140,8 @@ class ReportTest {
         assertTrue(md.contains("\\!\\[x\\](https://example.invalid/x.png)"), "shown as the text it is");
         assertTrue(md.lines().anyMatch(l -> l.startsWith("| kryo | Kryo | kryo | 5.6.2 |") && l.endsWith("next |")),
             "the setup stays in its row");
-        assertFalse(html.contains("<script") || html.contains("<img") || html.contains("src=")
+        assertEquals(1, html.split("<script").length - 1, "the page's own script, no other");
+        assertFalse(html.contains("<img") || html.contains("src=")
             || html.contains("href=\"javascript") || html.contains("href=\"https://example.invalid"),
             "report.html fetches and runs nothing");
     }

@@ -33,8 +33,10 @@ public final class MarkdownReport {
     private MarkdownReport() {}
 
     public static String render(Results r) {
-        StringBuilder md = new StringBuilder("# serbench report\n\n").append(header(r)).append(sections(r));
-        md.append(jvmComparison(r));
+        StringBuilder md = new StringBuilder("# ").append(title(r)).append("\n\n").append(lede(r)).append("\n\n");
+        qualifiers(r).forEach(q -> md.append("> ").append(q).append("\n>\n"));
+        md.append("> ").append(HOW_TO_READ).append("\n");
+        md.append(sections(r)).append(jvmComparison(r));
         String missing = notMeasured(r);
         if (!missing.isEmpty()) md.append("\n## Not measured\n\n").append(missing);
         if (r.safety != null) md.append("\n## ").append(SAFETY).append("\n\n").append(SAFETY_INTRO).append(SafetyMarkdown.render(r.safety));
@@ -42,11 +44,59 @@ public final class MarkdownReport {
         md.append("\n## Codecs\n\n").append(codecs(r));
         String details = figureDetails(r);
         if (!details.isEmpty()) md.append("\n## Figure details\n\n").append(details);
+        md.append("\n## Environment\n\n").append(environment(r));
+        md.append("\n## Method\n\n").append(METHOD);
         return md.toString();
     }
 
-    /** When, where and how the run was made, and how to read the figures. */
-    static String header(Results r) {
+    /** e.g. "serbench: 36 codecs on media"; the baselines are not counted. */
+    static String title(Results r) {
+        long codecs = r.codecs.values().stream().filter(c -> !c.baseline()).count();
+        String on = r.datasets.size() == 1 ? r.datasets.keySet().iterator().next() : r.datasets.size() + " data sets";
+        return "serbench: " + codecs + (codecs == 1 ? " codec" : " codecs") + " on " + on;
+    }
+
+    /** The JVMs, the profile and when: one line under the title. */
+    static String lede(Results r) {
+        Environment e = r.environment;
+        String jvms = String.join(", ", e.jvms.stream().map(j -> MarkdownText.plain(j.vendor() + " " + j.version())).toList());
+        String when = e.start == null ? "" : " · " + MarkdownText.plain(minutes(e.start));
+        return jvms + " · profile " + e.profile + (e.cores > 0 ? " · " + e.cores + " cores" : "") + when
+            + (e.serbenchVersion == null ? "" : " · serbench " + e.serbenchVersion);
+    }
+
+    /** An instant as results.json keeps it, to the minute in UTC; any other text as it is. */
+    private static String minutes(String instant) {
+        try {
+            return java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'", java.util.Locale.ROOT)
+                .format(java.time.Instant.parse(instant).atZone(java.time.ZoneOffset.UTC));
+        } catch (java.time.format.DateTimeParseException e) {
+            return instant;
+        }
+    }
+
+    /** What qualifies the figures, shown beside the summary: the precision and every warning about the run. */
+    static List<String> qualifiers(Results r) {
+        List<String> q = new ArrayList<>();
+        if (!r.comparable()) {
+            q.add("**This is a smoke run, a CI check: every figure (marked ~) comes from one short-lived JVM per codec and is not"
+                + " for comparison. Use the default profile or `--profile full` for figures.**");
+        }
+        Results.Precision precision = r.precision();
+        if (precision != null && r.comparable()) q.add((precision.enough() ? "**Precision:** " : "**Warning, precision:** ") + precision.describe());
+        Environment.MachineCheck check = r.environment.machineCheck;
+        if (check != null && check.warning() != null) q.add("**Warning, machine check:** " + MarkdownText.plain(check.warning()));
+        return q;
+    }
+
+    /** How to read the figures, in a few sentences; "Method" at the end has the rest. */
+    static final String HOW_TO_READ = "Like for like: `build+ser` goes from the application's object to bytes, `deser-read` from"
+        + " bytes to every field read, the round trip is both. Each time is the fastest of many short iterations over at least"
+        + " two JVMs, ± a 99% interval that a rerun's figure falls within (see Method); × is a multiple of the best real codec's"
+        + " figure; _baselines_ in italics bound the picture and are not ranked. Read differences of a few percent as a tie.";
+
+    /** When, where and how the run was made. */
+    static String environment(Results r) {
         Environment e = r.environment;
         MarkdownTable t = new MarkdownTable("", "");
         for (Environment.Jvm j : e.jvms) t.add("JVM" + (e.jvms.size() > 1 ? " " + MarkdownText.plain(j.id()) : ""), MarkdownText.plain(j.vendor() + " " + j.version()
@@ -77,85 +127,92 @@ public final class MarkdownReport {
         }
         Results.Precision precision = r.precision();
         if (precision != null && r.comparable()) t.add("precision", precision.describe());
-        String smoke = r.comparable() ? "" : """
-
-            **This is a smoke run, a CI check: every figure (marked ~) comes from one short-lived JVM per codec and
-            is not for comparison. Use the default profile or `--profile full` for figures.**
-            """;
-        return t + smoke + """
-
-            Each time is serbench's robust figure: the fastest of many short (2 to 5 ms) measurement iterations over
-            all its measuring JVMs (the highest rate, for throughput), because anything outside the codec, such
-            as a neighbour on the machine or a GC pause, only ever makes an iteration slower.
-            The ± is the larger side of a 99% bootstrap interval that resamples the measuring JVMs and then their
-            iterations, so it covers the spread from JVM to JVM, not only within one, and at least the run's
-            typical spread between the JVMs of a figure (two JVMs that happen to agree say little about a third);
-            a rerun's figure lands inside the two figures' errors combined. Every figure comes from at least two JVMs measured in
-            separate rounds (one in smoke runs); "Figure details" at the end lists the figures that were
-            re-measured, left out a JVM that never ran in a calm moment, or had disturbed iterations. Each result was consumed by a blackhole, and every pair
-            passed the round trip `read(decode(encode(build(x)))) == x` before it was timed. In each column the
-            best real codec is in **bold**; the baselines (_memcpy_: copying the bytes, _manual_: a hand-written
-            codec) bound the picture and are not ranked. Sizes are bytes, exact.
-
-            The columns: `ser` encodes the codec's own object (for protobuf, the generated message) and
-            `deser` decodes bytes into it; formats that decode lazily (protobuf's strings) or not at all
-            (zero-copy views) look fast there. `build+ser` starts from the application's object (for
-            FlatBuffers, SBE and Cap'n Proto building the object is the encoding) and `deser-read` decodes
-            and reads every field: those two compare every codec like with like.
-            """;
+        return t.toString();
     }
 
-    /** Every section's tables: one per data set, under a heading per (JVM, mode, threads). */
+    /** How the figures were made and what they mean; the same words in both reports. */
+    static final String METHOD = """
+        Each time is serbench's robust figure: the fastest of many short (2 to 5 ms) measurement iterations over
+        all its measuring JVMs (the highest rate, for throughput), because anything outside the codec, such
+        as a neighbour on the machine or a GC pause, only ever makes an iteration slower.
+        The ± is the larger side of a 99% bootstrap interval that resamples the measuring JVMs and then their
+        iterations, so it covers the spread from JVM to JVM, not only within one, and at least the run's
+        typical spread between the JVMs of a figure (two JVMs that happen to agree say little about a third);
+        a rerun's figure lands inside the two figures' errors combined. Every figure comes from at least two JVMs
+        measured in separate rounds (one in smoke runs); "Figure details" lists the figures that were
+        re-measured, left out a JVM that never ran in a calm moment, or had disturbed iterations. Each result was
+        consumed by a blackhole, and every pair passed the round trip `read(decode(encode(build(x)))) == x` before
+        it was timed. The baselines (_memcpy_: copying the bytes, _manual_: a hand-written codec) bound the
+        picture and are not ranked. Sizes are bytes, exact.
+
+        The columns: `ser` encodes the codec's own object (for protobuf, the generated message) and `deser` decodes
+        bytes into it; formats that decode lazily (protobuf's strings) or not at all (zero-copy views) look fast
+        there, so those columns are not ranked. `build+ser` starts from the application's object (for FlatBuffers,
+        SBE and Cap'n Proto building the object is the encoding) and `deser-read` decodes and reads every field:
+        those two compare every codec like with like, and the round trip is their sum, its ± the sum of theirs
+        (both come from the same JVMs, so their errors need not cancel). × is a multiple of the best real codec's
+        figure in that column. In modes other than average time the round trip is in nanoseconds per op, turned
+        from the mode's figures (throughput at several threads: the machine's time per op, all threads working).
+        The summary's "also within the errors" lists the codecs whose interval overlaps the best one's: a tie as
+        far as this run can tell. The size-against-time chart's Pareto front joins the codecs that no other codec
+        beats on both time and size.
+        """;
+
+    /** Every section: its summary, then one table per data set, under a heading per (JVM, mode, threads). */
     public static String sections(Results r) {
         StringBuilder md = new StringBuilder();
         for (Section s : ReportTables.sections(r)) {
             md.append("\n## ").append(s.title()).append("\n\n");
-            for (Table t : ReportTables.tables(r, s)) {
-                md.append("### ").append(t.dataset()).append("\n\n").append(t.description()).append("\n\n").append(table(r, t));
+            List<Table> tables = ReportTables.tables(r, s);
+            if (tables.size() > 1) {
+                md.append("### Best per data set\n\n").append(bestPerDataset(r, tables)).append('\n');
+                Heatmap time = Heatmap.time(tables), size = Heatmap.size(tables);
+                md.append("### ").append(capitalised(time.title())).append("\n\n").append(time.markdown()).append('\n');
+                md.append("### ").append(capitalised(size.title())).append("\n\n").append(size.markdown());
+            }
+            for (Table t : tables) {
+                md.append("\n### ").append(t.dataset()).append("\n\n").append(t.description()).append("\n\n")
+                  .append(bests(r, Standings.of(t))).append('\n').append(FigureTable.of(r, t).markdown());
             }
         }
         return md.toString();
     }
 
-    /** The figures of one data set, then the same figures relative to the best. */
-    public static String table(Results r, Table t) {
-        String unit = t.section().mode().unit();
-        List<String> header = new ArrayList<>(List.of("codec"));
-        t.ops().forEach(op -> header.add(op + " (" + unit + ")"));
-        header.addAll(List.of("size (B)", "zstd (B)"));
-        if (t.hasAlloc()) header.add("alloc B/op (" + String.join(" / ", t.ops()) + ")");
-        MarkdownTable figures = new MarkdownTable(header.toArray(String[]::new));
-        for (Row row : t.rows()) {
-            List<String> cells = new ArrayList<>(List.of(name(row)));
-            for (String op : t.ops()) {
-                Measurement m = row.byOp().get(op);
-                cells.add(m == null ? "—" : bold(Numbers.figure(m.score(), m.error(), r.comparable()),
-                    !row.baseline() && t.best(op).map(b -> b == m.score()).orElse(false)));
-            }
-            if (row.missing() != null) cells.set(1, shortReason(row.missing()));
-            cells.add(row.size() == null ? "—" : bold(Numbers.plain(row.size().size()),
-                !row.baseline() && t.bestSize(false).map(b -> b == row.size().size()).orElse(false)));
-            cells.add(row.size() == null ? "—" : bold(Numbers.plain(row.size().zstd()),
-                !row.baseline() && t.bestSize(true).map(b -> b == row.size().zstd()).orElse(false)));
-            if (t.hasAlloc()) {
-                cells.add(String.join(" / ", t.ops().stream().map(op -> row.byOp().get(op))
-                    .map(m -> m == null || m.allocBytesPerOp() == null ? "—" : Numbers.plain(m.allocBytesPerOp())).toList()));
-            }
-            figures.add(cells.toArray());
+    /** The best real codec of each like-for-like column, and those within its errors. */
+    static String bests(Results r, Standings s) {
+        MarkdownTable t = new MarkdownTable("best", "codec", "figure", "also within the errors");
+        for (Standings.Best b : s.bests()) {
+            t.add(b.column(), "**" + b.best().codec() + "**", bestFigure(r, b),
+                b.ties().isEmpty() ? "" : String.join(", ", b.ties().stream().map(Standings.Standing::codec).toList()));
         }
-        List<String> relHeader = new ArrayList<>(List.of("relative to best (100%)"));
-        relHeader.addAll(t.ops());
-        relHeader.addAll(List.of("size", "zstd"));
-        MarkdownTable relative = new MarkdownTable(relHeader.toArray(String[]::new));
-        for (Row row : t.rows()) {
-            if (row.missing() != null) continue;
-            List<String> cells = new ArrayList<>(List.of(name(row)));
-            t.ops().forEach(op -> cells.add(t.relative(row, op).map(Numbers::percent).orElse("—")));
-            cells.add(row.size() == null ? "—" : t.bestSize(false).map(b -> Numbers.percent((double) row.size().size() / b)).orElse("—"));
-            cells.add(row.size() == null ? "—" : t.bestSize(true).map(b -> Numbers.percent((double) row.size().zstd() / b)).orElse("—"));
-            relative.add(cells.toArray());
+        return t.toString();
+    }
+
+    static String bestFigure(Results r, Standings.Best b) {
+        return Numbers.figure(b.value().ns(), b.value().error(), r.comparable()) + " " + b.unit();
+    }
+
+    /** One row per data set: the best real codec of each like-for-like column there. */
+    static String bestPerDataset(Results r, List<Table> tables) {
+        List<String> columns = Standings.of(tables.get(0)).bests().stream().map(Standings.Best::column).toList();
+        List<String> header = new ArrayList<>(List.of("data set"));
+        header.addAll(columns);
+        MarkdownTable t = new MarkdownTable(header.toArray(String[]::new));
+        for (Table table : tables) {
+            List<String> cells = new ArrayList<>(List.of(table.dataset()));
+            List<Standings.Best> bests = Standings.of(table).bests();
+            for (String c : columns) {
+                cells.add(bests.stream().filter(b -> b.column().equals(c)).findFirst()
+                    .map(b -> b.best().codec() + " " + bestFigure(r, b) + (b.ties().isEmpty() ? "" : " (+" + b.ties().size() + " within the errors)"))
+                    .orElse("—"));
+            }
+            t.add(cells.toArray());
         }
-        return figures + "\n" + relative + "\n";
+        return t.toString();
+    }
+
+    static String capitalised(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     /**
@@ -183,7 +240,7 @@ public final class MarkdownReport {
                 for (int i = 0; i < before.size(); i++) {
                     for (int k = 0; k < before.get(i).rows().size(); k++) {
                         Row a = before.get(i).rows().get(k), b = after.get(i).rows().get(k);
-                        List<String> cells = new ArrayList<>(List.of(before.get(i).dataset(), name(a)));
+                        List<String> cells = new ArrayList<>(List.of(before.get(i).dataset(), a.baseline() ? "_" + a.codec() + "_" : a.codec()));
                         for (String op : before.get(i).ops()) cells.add(change(a.byOp().get(op), b.byOp().get(op), base.mode()));
                         t.add(cells.toArray());
                     }
@@ -246,15 +303,7 @@ public final class MarkdownReport {
         return t.toString();
     }
 
-    private static String name(Row row) {
-        return row.baseline() ? "_" + row.codec() + "_" : row.codec();
-    }
-
-    private static String bold(String s, boolean best) {
-        return best ? "**" + s + "**" : s;
-    }
-
-    private static String shortReason(String reason) {
+    static String shortReason(String reason) {
         String first = reason.lines().findFirst().orElse("");
         return first.length() <= REASON_IN_TABLE ? first : first.substring(0, REASON_IN_TABLE - 1) + "…";
     }

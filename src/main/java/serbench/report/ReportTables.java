@@ -107,6 +107,13 @@ public final class ReportTables {
         return tables;
     }
 
+    /** Every codec's trait labels (schema, binary, cross-language, ...), by id, for the page's trait filter. */
+    public static Map<String, List<String>> traits(Results r) {
+        Map<String, List<String>> traits = new java.util.HashMap<>();
+        r.codecs.forEach((id, c) -> traits.put(id, c.traits() == null ? List.of() : c.traits()));
+        return traits;
+    }
+
     /** A run's plans; results made by hand (tests) may carry none, and then have no sections. */
     private static List<Results.Plan> plans(Results r) {
         return r.settings == null ? List.of() : r.settings.plans();

@@ -5,8 +5,9 @@ import java.util.Locale;
 import serbench.results.Numbers;
 
 /**
- * Plain inline SVG charts for the self-contained HTML report: grouped horizontal bars with error
- * whiskers, and lines on a logarithmic axis. Every mark has a tooltip with its exact figure.
+ * Plain inline SVG charts for the self-contained HTML report: grouped horizontal bars with error whiskers,
+ * labelled points on logarithmic axes, and lines on a logarithmic axis. Every mark has a tooltip with its
+ * exact figure.
  */
 final class SvgChart {
     static final String[] PALETTE = {"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1",
@@ -18,32 +19,37 @@ final class SvgChart {
     record BarRow(String label, boolean muted, double[] values, double[] errors) {}
 
     /**
-     * Horizontal grouped bars on a linear axis from zero (bars on a log axis mislead).
+     * Horizontal grouped bars with error whiskers and their values, on a linear axis from zero or, where the
+     * values span more than {@link Axis#LOG_SPAN} times, a logarithmic one (so the fastest codec still gets a
+     * readable bar); the axis title says which.
      *
      * @param series the names of the bars in each row, in palette order
      */
     static String bars(String title, String unit, List<String> series, List<BarRow> rows) {
-        int left = 130, right = 56, top = 48, bottom = 34, width = 570, bar = 11, gap = 10;
+        int left = 150, right = 64, top = 46, bottom = 36, width = 600, bar = 10, gap = 8;
         int group = series.size() * (bar + 1) + gap;
         int height = top + rows.size() * group + bottom;
         int plot = width - left - right;
-        double max = 0;
+        double min = Double.MAX_VALUE, max = 0;
         for (BarRow r : rows) {
             for (int i = 0; i < r.values().length; i++) {
-                if (!Double.isNaN(r.values()[i])) max = Math.max(max, r.values()[i] + err(r, i));
+                double v = r.values()[i];
+                if (Double.isNaN(v) || v <= 0) continue;
+                min = Math.min(min, v);
+                max = Math.max(max, v + err(r, i));
             }
         }
-        double[] ticks = niceTicks(max);
-        double top_ = ticks[ticks.length - 1];
-        StringBuilder svg = open(width, height, title);
+        Axis axis = Axis.of(min, max);
+        StringBuilder svg = open(width, height, title, axis.log() ? " log" : "");
         legend(svg, series, left, 34);
-        for (double t : ticks) {
-            double x = left + plot * t / top_;
+        for (double t : axis.ticks()) {
+            double x = left + plot * axis.at(t);
             svg.append(String.format(Locale.ROOT, "<line x1='%.1f' y1='%d' x2='%.1f' y2='%d' class='grid'/>", x, top - 4, x, height - bottom));
             svg.append(String.format(Locale.ROOT, "<text x='%.1f' y='%d' text-anchor='middle' class='tick'>%s</text>", x,
-                height - bottom + 14, Numbers.compact(t)));
+                height - bottom + 14, Axis.label(t)));
         }
-        svg.append(String.format("<text x='%d' y='%d' text-anchor='middle' class='axis'>%s</text>", left + plot / 2, height - 4, esc(unit)));
+        svg.append(String.format("<text x='%d' y='%d' text-anchor='middle' class='axis'>%s</text>", left + plot / 2, height - 4,
+            esc(axis.title(unit))));
         for (int r = 0; r < rows.size(); r++) {
             BarRow row = rows.get(r);
             int y0 = top + r * group;
@@ -53,19 +59,79 @@ final class SvgChart {
                 double v = row.values()[i];
                 if (Double.isNaN(v)) continue;
                 int y = y0 + i * (bar + 1);
-                double w = plot * v / top_, e = plot * err(row, i) / top_;
-                String tip = row.label() + " " + series.get(i) + ": " + Numbers.withError(v, Double.isNaN(err(row, i)) || err(row, i) == 0 ? null : err(row, i)) + " " + unit;
+                double e = err(row, i), w = plot * axis.at(v);
+                String tip = row.label() + " " + series.get(i) + ": " + Numbers.withError(v, e == 0 ? null : e) + " " + unit;
                 svg.append(String.format(Locale.ROOT, "<rect x='%d' y='%d' width='%.1f' height='%d' fill='%s'%s><title>%s</title></rect>",
                     left, y, Math.max(w, 0.5), bar, PALETTE[i % PALETTE.length], row.muted() ? " fill-opacity='0.45'" : "", esc(tip)));
+                double hi = plot * axis.at(v + e);
                 if (e > 0) {
-                    double cy = y + bar / 2.0;
+                    double lo = plot * axis.at(Math.max(v - e, axis.lo())), cy = y + bar / 2.0;
                     svg.append(String.format(Locale.ROOT, "<path d='M%.1f %.1fH%.1fM%.1f %.1fV%.1fM%.1f %.1fV%.1f' class='whisker'/>",
-                        left + w - e, cy, left + w + e, left + w - e, cy - 3, cy + 3, left + w + e, cy - 3, cy + 3));
+                        left + lo, cy, left + hi, left + lo, cy - 3, cy + 3, left + hi, cy - 3, cy + 3));
                 }
-                svg.append(String.format(Locale.ROOT, "<text x='%.1f' y='%d' class='value'>%s</text>", left + w + e + 4, y + bar - 2,
+                svg.append(String.format(Locale.ROOT, "<text x='%.1f' y='%d' class='value'>%s</text>", left + Math.max(w, hi) + 4, y + bar - 1,
                     Numbers.compact(v)));
             }
         }
+        return svg.append("</svg>").toString();
+    }
+
+    /** How a point of a scatter chart is drawn: on the Pareto front, another codec, or a baseline. */
+    enum Mark { FRONT, OTHER, BASELINE }
+
+    /** One labelled point; {@code tip} is its tooltip, with the exact figures. */
+    record Point(String label, double x, double y, Mark mark, String tip) {}
+
+    /**
+     * Points on logarithmic axes, each named beside it (labels are placed where they overlap no other label or
+     * point, joined by a leader line when pushed away), the Pareto front joined as a staircase: a codec below
+     * and left of it would beat the front on both axes, and there is none.
+     */
+    static String scatter(String title, String xUnit, String yUnit, List<Point> points) {
+        int left = 62, right = 24, top = 42, bottom = 44, width = 760, height = 470;
+        int plotW = width - left - right, plotH = height - top - bottom;
+        double xMin = points.stream().mapToDouble(Point::x).min().orElse(1), xMax = points.stream().mapToDouble(Point::x).max().orElse(10);
+        double yMin = points.stream().mapToDouble(Point::y).min().orElse(1), yMax = points.stream().mapToDouble(Point::y).max().orElse(10);
+        Axis xa = Axis.logBetween(xMin / 1.15, xMax * 1.15), ya = Axis.logBetween(yMin / 1.15, yMax * 1.15);
+        StringBuilder svg = open(width, height, title, " scatter log");
+        svg.append(String.format("<text x='%d' y='32' class='label'><tspan class='front'>● on the Pareto front</tspan>: no codec is"
+            + " both faster and smaller · ● other codecs · <tspan class='muted'>○ baselines</tspan></text>", left));
+        for (double t : xa.ticks()) {
+            double x = left + plotW * xa.at(t);
+            svg.append(String.format(Locale.ROOT, "<line x1='%.1f' y1='%d' x2='%.1f' y2='%d' class='grid'/><text x='%.1f' y='%d'"
+                + " text-anchor='middle' class='tick'>%s</text>", x, top, x, top + plotH, x, top + plotH + 14, Axis.label(t)));
+        }
+        for (double t : ya.ticks()) {
+            double y = top + plotH * (1 - ya.at(t));
+            svg.append(String.format(Locale.ROOT, "<line x1='%d' y1='%.1f' x2='%d' y2='%.1f' class='grid'/><text x='%d' y='%.1f'"
+                + " text-anchor='end' class='tick'>%s</text>", left, y, left + plotW, y, left - 5, y + 4, Axis.label(t)));
+        }
+        svg.append(String.format("<text x='%d' y='%d' text-anchor='middle' class='axis'>%s</text>", left + plotW / 2, height - 8,
+            esc(xa.title(xUnit))));
+        svg.append(String.format(Locale.ROOT, "<text transform='rotate(-90)' x='%.1f' y='14' text-anchor='middle' class='axis'>%s</text>",
+            -(top + plotH / 2.0), esc(ya.title(yUnit))));
+        double[][] at = new double[points.size()][];
+        for (int i = 0; i < points.size(); i++) {
+            at[i] = new double[] {left + plotW * xa.at(points.get(i).x()), top + plotH * (1 - ya.at(points.get(i).y()))};
+        }
+        StringBuilder front = new StringBuilder();
+        for (int i = 0; i < points.size(); i++) {
+            if (points.get(i).mark() != Mark.FRONT) continue;
+            front.append(front.length() == 0 ? String.format(Locale.ROOT, "M%.1f %.1f", at[i][0], at[i][1])
+                : String.format(Locale.ROOT, "H%.1fV%.1f", at[i][0], at[i][1]));
+        }
+        if (front.length() > 0) svg.append("<path d='").append(front).append("' class='front-line'/>");
+        for (int i = 0; i < points.size(); i++) {
+            Point p = points.get(i);
+            String style = switch (p.mark()) {
+                case FRONT -> "r='5' class='pt front'";
+                case OTHER -> "r='4' class='pt'";
+                case BASELINE -> "r='4' class='pt base'";
+            };
+            svg.append(String.format(Locale.ROOT, "<circle cx='%.1f' cy='%.1f' %s><title>%s</title></circle>", at[i][0], at[i][1], style,
+                esc(p.tip())));
+        }
+        new LabelPlacer(left, top, left + plotW, top + plotH, at).place(svg, points);
         return svg.append("</svg>").toString();
     }
 
@@ -88,7 +154,7 @@ final class SvgChart {
         }
         if (max == 0) return "";
         int lo = (int) Math.floor(Math.log10(min)), hi = Math.max(lo + 1, (int) Math.ceil(Math.log10(max)));
-        StringBuilder svg = open(width, height, title);
+        StringBuilder svg = open(width, height, title, " log");
         for (int p = lo; p <= hi; p++) {
             double y = top + plotH * (1 - (double) (p - lo) / (hi - lo));
             svg.append(String.format(Locale.ROOT, "<line x1='%d' y1='%.1f' x2='%d' y2='%.1f' class='grid'/>", left, y, left + plotW, y));
@@ -153,9 +219,10 @@ final class SvgChart {
         return r.errors() == null || Double.isNaN(r.errors()[i]) ? 0 : r.errors()[i];
     }
 
-    private static StringBuilder open(int width, int height, String title) {
-        return new StringBuilder(String.format("<svg xmlns='http://www.w3.org/2000/svg' class='chart' viewBox='0 0 %d %d' width='%d' height='%d' role='img'>"
-            + "<title>%s</title><text x='4' y='16' class='title'>%s</text>", width, height, width, height, esc(title), esc(title)));
+    /** An inline SVG (no namespace: the page is HTML, and it names no URL) with its title; {@code kind} adds classes. */
+    private static StringBuilder open(int width, int height, String title, String kind) {
+        return new StringBuilder(String.format("<svg class='chart%s' viewBox='0 0 %d %d' width='%d' height='%d' role='img'>"
+            + "<title>%s</title><text x='4' y='16' class='title'>%s</text>", kind, width, height, width, height, esc(title), esc(title)));
     }
 
     private static void legend(StringBuilder svg, List<String> series, int x, int y) {
@@ -165,17 +232,6 @@ final class SvgChart {
                 cx, y - 9, PALETTE[i % PALETTE.length], cx + 14, y, esc(series.get(i))));
             cx += 24 + 7 * series.get(i).length();
         }
-    }
-
-    /** About five round ticks from zero to at least {@code max}. */
-    static double[] niceTicks(double max) {
-        if (!(max > 0)) return new double[] {0, 1};
-        double raw = max / 5, mag = Math.pow(10, Math.floor(Math.log10(raw))), f = raw / mag;
-        double step = (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * mag;
-        int n = (int) Math.ceil(max / step - 1e-9);
-        double[] ticks = new double[n + 1];
-        for (int i = 0; i <= n; i++) ticks[i] = i * step;
-        return ticks;
     }
 
     static String esc(String s) {

@@ -57,6 +57,19 @@ public record MeasureMode(Kind kind, long count, int seconds) {
         };
     }
 
+    /**
+     * A score of this mode as nanoseconds per op, so that figures of every mode can be added and ranked as times
+     * (for throughput at several threads: the machine's time per op, all threads working).
+     */
+    public double nanosPerOp(double score) {
+        return switch (kind) {
+            case AVGT -> score;
+            case THRPT -> 1e9 / score;
+            case COUNT -> score * 1e6 / count;
+            case TIME -> seconds * 1e9 / score;
+        };
+    }
+
     /** True when a smaller score is better. */
     public boolean lowerIsBetter() {
         return kind == Kind.AVGT || kind == Kind.COUNT;

@@ -47,9 +47,8 @@ public final class Numbers {
         return s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
     }
 
-    /** A cost relative to the best, as a percentage: 1 is 100%, 2.5 is 250%. */
-    public static String percent(double ratio) {
-        double p = 100 * ratio;
-        return String.format(Locale.ROOT, p < 10 ? "%.1f%%" : "%,.0f%%", p);
+    /** A multiple of the best, as the reports print it: 1.00× to 9.99× with two decimals, then whole (12×). */
+    public static String times(double ratio) {
+        return String.format(Locale.ROOT, ratio < 9.995 ? "%.2f×" : "%,.0f×", ratio);
     }
 }

@@ -1,0 +1,103 @@
+package serbench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import serbench.report.ReportWriter;
+
+/**
+ * report.html in a real browser: headless Chromium loads the page, runs its script (or not), and the DOM it
+ * ends with is read back. Clicks are made by a few lines of script added after the page's own. Skipped, with a
+ * message saying so, where no Chromium is installed ($CHROMIUM, or chromium / chromium-browser / google-chrome
+ * on the PATH).
+ */
+class BrowserReportTest {
+    private static Optional<String> chromium;
+
+    @BeforeAll
+    static void findChromium() {
+        chromium = Optional.ofNullable(System.getenv("CHROMIUM")).filter(p -> new File(p).canExecute())
+            .or(() -> List.of("chromium", "chromium-browser", "google-chrome").stream().flatMap(name ->
+                List.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)).stream()
+                    .map(dir -> new File(dir, name)).filter(File::canExecute).map(File::getPath)).findFirst());
+        Assumptions.assumeTrue(chromium.isPresent(), "browser test skipped: no Chromium found ($CHROMIUM, chromium, chromium-browser, google-chrome)");
+    }
+
+    /** The DOM after loading {@code page} in headless Chromium. */
+    private static Document load(Path page, Path dir) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(chromium.orElseThrow(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+            "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            "--user-data-dir=" + Files.createTempDirectory(dir, "profile")));
+        cmd.addAll(List.of("--dump-dom", page.toUri().toString()));
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        byte[] out = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "Chromium ended");
+        return Jsoup.parse(new String(out, StandardCharsets.UTF_8));
+    }
+
+    /** The report with {@code clicks} (script statements) run after the page's own script. */
+    private static Path withClicks(Path dir, String clicks) throws Exception {
+        ReportWriter.writeAll(ReportTest.run(), dir, null);
+        Path page = dir.resolve("clicked.html");
+        Files.writeString(page, Files.readString(dir.resolve("report.html")).replace("</body>", "<script>" + clicks + "</script></body>"));
+        return page;
+    }
+
+    private static List<String> codecs(Element table) {
+        return table.select("tbody tr td:first-child").eachText();
+    }
+
+    @Test
+    void clickingAHeaderSortsAndClickingAgainReverses(@TempDir Path dir) throws Exception {
+        String sizeHeader = "Array.from(document.querySelector('table.figures').tHead.rows[0].cells).find(function (c) {"
+            + " return c.textContent.indexOf('size (B)') === 0; })";
+        Document once = load(withClicks(dir, sizeHeader + ".click();"), dir);
+        Element table = once.selectFirst("table.figures");
+        assertEquals(List.of("kryo", "memcpy", "protobuf", "xstream"), codecs(table), "by size, smallest first");
+        assertEquals("ascending", table.selectFirst("th:contains(size (B))").attr("aria-sort"));
+        Document twice = load(withClicks(dir, "var h = " + sizeHeader + "; h.click(); h.click();"), dir);
+        assertEquals(List.of("memcpy", "protobuf", "xstream", "kryo"), codecs(twice.selectFirst("table.figures")), "largest first");
+    }
+
+    @Test
+    void aTraitFilterHidesTheOtherCodecsButNotTheBaselines(@TempDir Path dir) throws Exception {
+        Document d = load(withClicks(dir, "document.querySelector(\"#filters button[data-trait='schema']\").click();"), dir);
+        assertFalse(d.selectFirst("#filters").hasAttr("hidden"), "the script shows the filter");
+        Element table = d.selectFirst("table.figures");
+        assertEquals(List.of("memcpy", "protobuf"), table.select("tbody tr:not([hidden]) td:first-child").eachText());
+        assertEquals("showing 1 of 3 codecs", d.selectFirst("#shown").text());
+    }
+
+    /**
+     * Scripts off, as a reader's browser may have them: a Content-Security-Policy that allows no script (Chromium's
+     * own switch for it also stops the DOM from being read back).
+     */
+    @Test
+    void withScriptsOffEveryTableIsComplete(@TempDir Path dir) throws Exception {
+        ReportWriter.writeAll(ReportTest.run(), dir, null);
+        Path page = dir.resolve("no-script.html");
+        Files.writeString(page, Files.readString(dir.resolve("report.html"))
+            .replace("<head>", "<head><meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'none'\">"));
+        Document d = load(page, dir);
+        for (Element t : d.select("table.figures")) assertEquals(List.of("memcpy", "protobuf", "kryo", "xstream"), codecs(t));
+        assertTrue(d.selectFirst("#filters").hasAttr("hidden"), "no filter that cannot work");
+        assertTrue(d.select("th.sort").isEmpty(), "the script did not run");
+        assertEquals(11, d.select("svg.chart").size(), "every chart drawn");
+    }
+}
