@@ -11,7 +11,7 @@ import serbench.data.Datasets;
 import serbench.verify.RoundTrip;
 import serbench.verify.Verdict;
 
-/** The exact sizes the classic posts published (DATASETS.md): the wire formats are fixed facts. */
+/** The exact sizes the classic posts published (docs/datasets.md): the wire formats are fixed facts. */
 class GoldenSizesTest {
     @ParameterizedTest(name = "{1} x {0} = {2} bytes")
     @CsvSource({

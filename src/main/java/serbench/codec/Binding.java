@@ -3,7 +3,7 @@ package serbench.codec;
 import serbench.data.Conversion;
 
 /**
- * A codec bound to one data set: the four steps of METHOD.md. {@code N} is the codec's own type
+ * A codec bound to one data set: the four steps every op is made of (docs/method.md). {@code N} is the codec's own type
  * (a generated protobuf message, a Thrift struct, ...) or the shared model type itself.
  */
 public interface Binding<M, N> {

@@ -1,0 +1,157 @@
+package serbench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.StreamSupport;
+
+/**
+ * The generated regions of the documentation: a region is the text between
+ * {@code <!-- generated:NAME ... -->} and {@code <!-- /generated:NAME -->}, each marker on a line of its own,
+ * and its text is whatever the region's generator makes, so a table that can be generated cannot go stale.
+ */
+final class GeneratedDocs {
+    static final String REGENERATE = "./mvnw test -Dtest=GeneratedDocsTest -Dserbench.regenerate=true";
+
+    private static final Pattern OPEN = Pattern.compile("<!-- generated:([\\w-]+)(?:\\s.*)? -->");
+    private static final Pattern CLOSE = Pattern.compile("<!-- /generated:([\\w-]+) -->");
+    /** How a JDK-based codec's library is named in {@code list}: {@code Library.jdk} gives the running JDK's version. */
+    private static final Pattern JDK_LIBRARY = Pattern.compile("JDK( .*)?");
+
+    /**
+     * Region name to what fills it. A new region is one entry here: e.g. {@code results}, a short table of
+     * sample results made from a committed {@code results.json}.
+     */
+    static Map<String, Supplier<String>> generators() {
+        Supplier<JsonNode> list = memoized(GeneratedDocs::list);
+        Map<String, Supplier<String>> generators = new LinkedHashMap<>();
+        generators.put("codecs", () -> codecs(list.get(), false));
+        generators.put("codecs-setup", () -> codecs(list.get(), true));
+        generators.put("datasets", () -> datasets(list.get()));
+        return generators;
+    }
+
+    /** One region of a file: its name and its lines' range, the markers excluded. */
+    record Region(String name, int firstLine, int endLine) {}
+
+    /**
+     * The file's regions, in order.
+     *
+     * @throws IllegalArgumentException for a marker that is not closed, a close without its open, a region
+     *                                  inside another, or a name that has no generator
+     */
+    static List<Region> regions(List<String> lines, Map<String, ?> known) {
+        List<Region> regions = new ArrayList<>();
+        String open = null;
+        int start = -1;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            Matcher o = OPEN.matcher(line), c = CLOSE.matcher(line);
+            if (o.matches()) {
+                if (open != null) throw new IllegalArgumentException("line " + (i + 1) + ": region '" + o.group(1)
+                    + "' opens inside region '" + open + "' (opened on line " + start + ", not closed)");
+                open = o.group(1);
+                start = i + 1;
+                if (!known.containsKey(open)) throw new IllegalArgumentException("line " + start
+                    + ": unknown region '" + open + "' (known: " + String.join(", ", known.keySet()) + ")");
+            } else if (c.matches()) {
+                if (!c.group(1).equals(open)) throw new IllegalArgumentException("line " + (i + 1) + ": '"
+                    + line + "' closes " + (open == null ? "no open region" : "region '" + open + "'"));
+                regions.add(new Region(open, start, i));
+                open = null;
+            } else if (line.startsWith("<!--") && line.contains("generated:")) {
+                throw new IllegalArgumentException("line " + (i + 1) + ": a malformed marker: " + line);
+            }
+        }
+        if (open != null) throw new IllegalArgumentException("line " + start + ": region '" + open + "' is not closed");
+        return regions;
+    }
+
+    /** The region's text as the file holds it: its lines joined, each ending in a newline. */
+    static String text(List<String> lines, Region region) {
+        StringBuilder b = new StringBuilder();
+        for (String line : lines.subList(region.firstLine(), region.endLine())) b.append(line).append('\n');
+        return b.toString();
+    }
+
+    /** The file with every region's text replaced by what its generator makes. */
+    static List<String> regenerate(List<String> lines, Map<String, Supplier<String>> generators) {
+        List<String> out = new ArrayList<>();
+        int next = 0;
+        for (Region r : regions(lines, generators)) {
+            out.addAll(lines.subList(next, r.firstLine()));
+            out.addAll(generators.get(r.name()).get().lines().toList());
+            next = r.endLine();
+        }
+        out.addAll(lines.subList(next, lines.size()));
+        return out;
+    }
+
+    /** {@code serbench list --format json}, run in-process. */
+    private static JsonNode list() {
+        Cli.Result r = Cli.run("list", "--format", "json");
+        if (r.status() != 0) throw new IllegalStateException("serbench list failed: " + r.err());
+        try {
+            return new ObjectMapper().readTree(r.out());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Every codec, baselines last, as {@code list} names them; with each one's set-up if asked. */
+    private static String codecs(JsonNode list, boolean setup) {
+        StringBuilder b = new StringBuilder("\n| codec | family | library | version | traits |" + (setup ? " set-up |" : "")
+            + "\n|---|---|---|---|---|" + (setup ? "---|" : "") + "\n");
+        List<JsonNode> codecs = new ArrayList<>();
+        list.get("codecs").forEach(c -> { if (!c.get("baseline").asBoolean()) codecs.add(c); });
+        list.get("codecs").forEach(c -> { if (c.get("baseline").asBoolean()) codecs.add(c); });
+        for (JsonNode c : codecs) {
+            String library = c.get("library").asText();
+            // the JDK's codecs report the running JDK's version, which must not make the text depend on the JDK
+            String version = JDK_LIBRARY.matcher(library).matches() ? "the running JDK's" : c.get("version").asText();
+            String traits = String.join(", ", StreamSupport.stream(c.get("traits").spliterator(), false)
+                .map(JsonNode::asText).toList());
+            String id = c.get("baseline").asBoolean() ? "`" + c.get("id").asText() + "` (baseline)"
+                : "`" + c.get("id").asText() + "`";
+            b.append("| ").append(id).append(" | ").append(cell(c.get("family").asText())).append(" | ")
+                .append(cell(library)).append(" | ").append(cell(version)).append(" | ").append(traits).append(" |");
+            if (setup) b.append(' ').append(cell(c.get("setup").asText())).append(" |");
+            b.append('\n');
+        }
+        return b.append('\n').toString();
+    }
+
+    private static String datasets(JsonNode list) {
+        StringBuilder b = new StringBuilder("\n| data set | description |\n|---|---|\n");
+        for (JsonNode d : list.get("datasets")) {
+            b.append("| `").append(d.get("id").asText()).append("` | ").append(cell(d.get("description").asText()))
+                .append(" |\n");
+        }
+        return b.append('\n').toString();
+    }
+
+    /** A table cell's text: a pipe would end the cell. */
+    private static String cell(String text) {
+        return text.replace("|", "\\|");
+    }
+
+    private static <T> Supplier<T> memoized(Supplier<T> supplier) {
+        return new Supplier<>() {
+            private T value;
+
+            @Override
+            public synchronized T get() {
+                if (value == null) value = supplier.get();
+                return value;
+            }
+        };
+    }
+}
