@@ -4,14 +4,20 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.StreamSupport;
+import serbench.report.MarkdownReport;
+import serbench.results.Environment;
+import serbench.results.Results;
+import serbench.results.ResultsStore;
 
 /**
  * The generated regions of the documentation: a region is the text between
@@ -36,6 +42,9 @@ final class GeneratedDocs {
         generators.put("codecs", () -> codecs(list.get(), false));
         generators.put("codecs-setup", () -> codecs(list.get(), true));
         generators.put("datasets", () -> datasets(list.get()));
+        Supplier<Results> example = memoized(GeneratedDocs::example);
+        generators.put("results", () -> results(example.get()));
+        generators.put("example-report", () -> "\n" + MarkdownReport.render(example.get()));
         return generators;
     }
 
@@ -136,6 +145,27 @@ final class GeneratedDocs {
                 .append(" |\n");
         }
         return b.append('\n').toString();
+    }
+
+    /** The committed results of a real default run, from which the sample results are made. */
+    static final Path EXAMPLE = Path.of("docs", "example", "results.json");
+
+    private static Results example() {
+        try {
+            return ResultsStore.load(EXAMPLE);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Where and when the example run was made, then the best codec of each like-for-like column. */
+    private static String results(Results r) {
+        Environment e = r.environment;
+        Environment.Jvm jvm = e.jvms.get(0);
+        Results.Precision p = r.precision();
+        return "\n" + MarkdownReport.title(r).replaceFirst("^serbench: ", "") + ", `./serbench run` on " + e.start.substring(0, 10) + ": "
+            + e.cpu.strip() + ", " + e.cores + " cores, " + jvm.vendor() + " " + jvm.version() + ", median error ±"
+            + String.format(Locale.ROOT, "%.1f%%", p.medianErrorPercent()) + ".\n\n" + MarkdownReport.summary(r) + "\n";
     }
 
     /** A table cell's text: a pipe would end the cell. */

@@ -121,7 +121,7 @@ final class ForkLauncher {
             // compile in the foreground: with background compilation, when a compile lands relative to the
             // running code (which a noisy neighbour shifts) decided inlining, so the same op settled on plateaus
             // up to 35% apart from one JVM to the next (java-builtin x user ser: 1 fast JVM in 6); with -Xbatch
-            // the spread of per-JVM figures fell from a median CV of 5% to 2% (README, "Foreground compilation")
+            // the spread of per-JVM figures fell from a median CV of 5% to 2% (docs/method.md, "Foreground compilation")
             "-Xbatch"));
         // protobuf, Kryo and protostuff use sun.misc.Unsafe; newer JDKs warn on stderr unless allowed
         if (javaMajor >= 23) command.add("--sun-misc-unsafe-memory-access=allow");

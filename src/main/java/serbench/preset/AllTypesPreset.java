@@ -7,7 +7,7 @@ import serbench.bench.Profile;
 import serbench.report.MarkdownTable;
 import serbench.results.Results;
 
-/** "几种序列化协议(protobuf,xstream,jackjson,jdk,hessian)相关数据对比" (2011, seed 002): ns per op and bytes. */
+/** "几种序列化协议(protobuf,xstream,jackjson,jdk,hessian)相关数据对比" (2011): ns per op and bytes. */
 final class AllTypesPreset implements Preset {
     private static final List<String> CODECS = List.of("protobuf", "jackson-json", "xstream", "java-builtin", "hessian2",
         "hessian2-deflate", "hessian1");
@@ -20,7 +20,7 @@ final class AllTypesPreset implements Preset {
 
     @Override public String id() { return "all-types"; }
 
-    @Override public String source() { return "几种序列化协议相关数据对比 (2011, seed 002)"; }
+    @Override public String source() { return "几种序列化协议相关数据对比 (2011)"; }
 
     @Override
     public List<Results.Plan> plans(Profile profile) {

@@ -6,7 +6,7 @@ import serbench.bench.Profile;
 import serbench.report.MarkdownTable;
 import serbench.results.Results;
 
-/** "Thrift and Protocol Buffers performance in Java" (2009, seed 003): round trips per second and total bytes. */
+/** "Thrift and Protocol Buffers performance in Java" (2009): round trips per second and total bytes. */
 final class DnsPreset implements Preset {
     private static final List<String> CODECS = List.of("protobuf", "thrift-binary");
     private static final List<Long> LOOPS = List.of(10_000_000L, 1_000_000L);
@@ -19,7 +19,7 @@ final class DnsPreset implements Preset {
 
     @Override public String id() { return "dns"; }
 
-    @Override public String source() { return "Thrift and Protocol Buffers performance in Java (2009, seed 003)"; }
+    @Override public String source() { return "Thrift and Protocol Buffers performance in Java (2009)"; }
 
     @Override
     public List<Results.Plan> plans(Profile profile) {

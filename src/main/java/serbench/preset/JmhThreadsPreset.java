@@ -6,7 +6,7 @@ import serbench.bench.Profile;
 import serbench.report.MarkdownTable;
 import serbench.results.Results;
 
-/** "序列化、反序列化性能测试" (2018, seed 001): JMH throughput at 4 threads, in ops/ms. */
+/** "序列化、反序列化性能测试" (2018): JMH throughput at 4 threads, in ops/ms. */
 final class JmhThreadsPreset implements Preset {
     private static final List<String> CODECS = List.of("avro", "java-builtin", "protobuf", "thrift-binary");
     private static final Map<String, String> TEST = Map.of("avro", "Avro", "java-builtin", "Java", "protobuf", "Protobuf",
@@ -20,7 +20,7 @@ final class JmhThreadsPreset implements Preset {
 
     @Override public String id() { return "jmh-threads"; }
 
-    @Override public String source() { return "序列化、反序列化性能测试 (2018, seed 001)"; }
+    @Override public String source() { return "序列化、反序列化性能测试 (2018)"; }
 
     @Override
     public List<Results.Plan> plans(Profile profile) {

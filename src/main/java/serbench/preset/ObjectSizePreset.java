@@ -7,7 +7,7 @@ import serbench.report.MarkdownTable;
 import serbench.results.Measurement;
 import serbench.results.Results;
 
-/** "序列化工具对比" (2016, seed 004): a tree of 0 to 1024 children, min/max/avg ms per 1000 ops, and size. */
+/** "序列化工具对比" (2016): a tree of 0 to 1024 children, min/max/avg ms per 1000 ops, and size. */
 final class ObjectSizePreset implements Preset {
     private static final List<String> CODECS = List.of("jackson-json", "protobuf", "java-builtin", "kryo", "hessian2", "protostuff");
     private static final Map<String, String> NAME = Map.of("jackson-json", "jackson", "protobuf", "protobuf",
@@ -47,7 +47,7 @@ final class ObjectSizePreset implements Preset {
 
     @Override public String id() { return "object-size"; }
 
-    @Override public String source() { return "序列化工具对比 (2016, seed 004)"; }
+    @Override public String source() { return "序列化工具对比 (2016)"; }
 
     @Override
     public List<Results.Plan> plans(Profile profile) {

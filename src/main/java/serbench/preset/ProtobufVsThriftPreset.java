@@ -7,7 +7,7 @@ import serbench.report.MarkdownTable;
 import serbench.results.Measurement;
 import serbench.results.Results;
 
-/** "Protobuf vs Thrift 性能测试" (2016, seed 000): fixed count and fixed time, simple and complex object. */
+/** "Protobuf vs Thrift 性能测试" (2016): fixed count and fixed time, simple and complex object. */
 final class ProtobufVsThriftPreset implements Preset {
     private static final List<String> CODECS = List.of("protobuf", "thrift-binary");
     private static final long SIMPLE_COUNT = 1_000_000, COMPLEX_COUNT = 10_000;
@@ -31,7 +31,7 @@ final class ProtobufVsThriftPreset implements Preset {
 
     @Override public String id() { return "protobuf-vs-thrift"; }
 
-    @Override public String source() { return "Protobuf vs Thrift 性能测试 (2016, seed 000)"; }
+    @Override public String source() { return "Protobuf vs Thrift 性能测试 (2016)"; }
 
     @Override
     public List<Results.Plan> plans(Profile profile) {

@@ -50,7 +50,7 @@ public final class MarkdownReport {
     }
 
     /** e.g. "serbench: 36 codecs on media"; the baselines are not counted. */
-    static String title(Results r) {
+    public static String title(Results r) {
         long codecs = r.codecs.values().stream().filter(c -> !c.baseline()).count();
         String on = r.datasets.size() == 1 ? r.datasets.keySet().iterator().next() : r.datasets.size() + " data sets";
         return "serbench: " + codecs + (codecs == 1 ? " codec" : " codecs") + " on " + on;
@@ -171,9 +171,25 @@ public final class MarkdownReport {
                 md.append("### ").append(capitalised(size.title())).append("\n\n").append(size.markdown());
             }
             for (Table t : tables) {
-                md.append("\n### ").append(t.dataset()).append("\n\n").append(t.description()).append("\n\n")
+                md.append(t == tables.get(0) && tables.size() == 1 ? "### " : "\n### ").append(t.dataset()).append("\n\n").append(t.description()).append("\n\n")
                   .append(bests(r, Standings.of(t))).append('\n').append(FigureTable.of(r, t).markdown());
             }
+        }
+        return md.toString();
+    }
+
+    /**
+     * The answer at a glance: per section, the best real codec of each like-for-like column of its one data set,
+     * or with several data sets one row per data set.
+     */
+    public static String summary(Results r) {
+        StringBuilder md = new StringBuilder();
+        List<Section> sections = ReportTables.sections(r);
+        for (Section s : sections) {
+            List<Table> tables = ReportTables.tables(r, s);
+            if (tables.isEmpty()) continue;
+            if (sections.size() > 1) md.append("**").append(s.title()).append("**\n\n");
+            md.append(tables.size() == 1 ? bests(r, Standings.of(tables.get(0))) : bestPerDataset(r, tables));
         }
         return md.toString();
     }

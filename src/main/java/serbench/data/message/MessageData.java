@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import serbench.data.Conversion;
 
-/** The all-types post's message (seed 002), field for field. */
+/** The all-types post's message, field for field. */
 public final class MessageData {
     /** Message to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<Message, ?>> CONVERSIONS = List.of(

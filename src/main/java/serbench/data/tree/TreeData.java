@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import serbench.data.Conversion;
 
-/** The object-size post's tree (seed 004): a parent with N leaf children. */
+/** The object-size post's tree: a parent with N leaf children. */
 public final class TreeData {
     /** Foo to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<Foo, ?>> CONVERSIONS = List.of(

@@ -3,7 +3,7 @@ package serbench.data.user;
 import java.util.List;
 import serbench.data.Conversion;
 
-/** The user of the Protobuf vs Thrift post (seed 000). */
+/** The user of the Protobuf vs Thrift post. */
 public final class UserData {
     /** User to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<User, ?>> CONVERSIONS = List.of(

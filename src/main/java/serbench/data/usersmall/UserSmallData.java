@@ -3,7 +3,7 @@ package serbench.data.usersmall;
 import java.util.List;
 import serbench.data.Conversion;
 
-/** The user of the JMH multi-thread post (seed 001). */
+/** The user of the JMH multi-thread post. */
 public final class UserSmallData {
     /** User to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<User, ?>> CONVERSIONS = List.of(
