@@ -20,6 +20,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.report.ReportWriter;
+import serbench.results.ResultsStore;
 
 /**
  * report.html in a real browser: headless Chromium loads the page, runs its script (or not), and the DOM it
@@ -41,9 +42,14 @@ class BrowserReportTest {
 
     /** The DOM after loading {@code page} in headless Chromium. */
     private static Document load(Path page, Path dir) throws Exception {
+        return load(page, dir, 1400, 900);
+    }
+
+    /** The DOM after loading {@code page} in headless Chromium with a window of the given size. */
+    private static Document load(Path page, Path dir, int width, int height) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(chromium.orElseThrow(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
             "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-            "--user-data-dir=" + Files.createTempDirectory(dir, "profile")));
+            "--user-data-dir=" + Files.createTempDirectory(dir, "profile"), "--window-size=" + width + "," + height));
         cmd.addAll(List.of("--dump-dom", page.toUri().toString()));
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         byte[] out = p.getInputStream().readAllBytes();
@@ -82,6 +88,26 @@ class BrowserReportTest {
         Element table = d.selectFirst("table.figures");
         assertEquals(List.of("memcpy", "protobuf"), table.select("tbody tr:not([hidden]) td:first-child").eachText());
         assertEquals("showing 1 of 3 codecs", d.selectFirst("#shown").text());
+    }
+
+    /**
+     * The committed example run's page, all 38 codecs, in a 1,400 × 900 window: nothing scrolls sideways, and the
+     * summary's table and its size-against-time chart stand side by side within the window, on the first screen.
+     */
+    @Test
+    void theExampleSummaryFitsA1400PixelWindow(@TempDir Path dir) throws Exception {
+        ReportWriter.writeAll(ResultsStore.load(Path.of("docs", "example", "results.json")), dir, null);
+        Path page = dir.resolve("measured.html");
+        Files.writeString(page, Files.readString(dir.resolve("report.html")).replace("</body>", "<script>"
+            + "var b = document.querySelector('.summary table.bests').getBoundingClientRect(),"
+            + " c = document.querySelector('.summary svg.scatter').getBoundingClientRect();"
+            + "document.body.setAttribute('data-fit', [document.documentElement.scrollWidth, innerWidth, innerHeight,"
+            + " b.right, c.left, c.right, c.bottom].map(Math.round).join(' '));</script></body>"));
+        String fit = load(page, dir).body().attr("data-fit");
+        int[] v = java.util.Arrays.stream(fit.split(" ")).mapToInt(Integer::parseInt).toArray();
+        assertTrue(v[0] <= v[1], "nothing scrolls sideways: " + fit);
+        assertTrue(v[4] >= v[3] && v[5] <= v[1], "the chart beside the table, within the window: " + fit);
+        assertTrue(v[6] <= v[2], "the whole summary on the first screen: " + fit);
     }
 
     /**

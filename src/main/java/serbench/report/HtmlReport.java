@@ -47,7 +47,7 @@ public final class HtmlReport {
                 .append(inline(q)).append("</p>\n");
         }
         body.append("<p class='read'>").append(inline(MarkdownReport.HOW_TO_READ)).append("</p></header>\n");
-        body.append(nav(r, sections)).append(filters(r));
+        body.append("<div class='bar'>").append(nav(r, sections)).append(filters(r)).append("</div>\n");
         for (int i = 0; i < sections.size(); i++) {
             Section s = sections.get(i);
             List<Table> tables = ReportTables.tables(r, s);
@@ -119,7 +119,7 @@ public final class HtmlReport {
             List.of("references-tracked"), List.of("unsafe-memory"));
         java.util.Set<String> present = new java.util.HashSet<>();
         r.codecs.values().forEach(c -> { if (c.traits() != null) present.addAll(c.traits()); });
-        StringBuilder h = new StringBuilder("<div id='filters' hidden><span>Show only codecs that are:</span>");
+        StringBuilder h = new StringBuilder("<div id='filters' hidden><span>Show only:</span>");
         for (int g = 0; g < groups.size(); g++) {
             for (String t : groups.get(g)) {
                 if (!present.contains(t)) continue;

@@ -90,10 +90,10 @@ public final class MarkdownReport {
     }
 
     /** How to read the figures, in a few sentences; "Method" at the end has the rest. */
-    static final String HOW_TO_READ = "Like for like: `build+ser` goes from the application's object to bytes, `deser-read` from"
-        + " bytes to every field read, the round trip is both. Each time is the fastest of many short iterations over at least"
-        + " two JVMs, ± a 99% interval that a rerun's figure falls within (see Method); × is a multiple of the best real codec's"
-        + " figure; _baselines_ in italics bound the picture and are not ranked. Read differences of a few percent as a tie.";
+    static final String HOW_TO_READ = "Like for like: `build+ser` (the application's object to bytes), `deser-read` (bytes to every"
+        + " field read), round trip = both. Each time is the fastest of many short iterations in two or more JVMs, ± a 99%"
+        + " interval (see Method); × is a multiple of the best real codec's figure; _baselines_ are in italics, not ranked."
+        + " Read a few percent as a tie.";
 
     /** When, where and how the run was made. */
     static String environment(Results r) {

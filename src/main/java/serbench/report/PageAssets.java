@@ -11,11 +11,12 @@ final class PageAssets {
     /** Fits a 1,400 px window: the summary (a 480 px table beside a 760 px chart) within 1,320 px. */
     static final String CSS = """
         body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#222;max-width:1320px;margin:0 auto;padding:10px 20px}
-        h1{margin:.1em 0 .1em;font-size:1.7em}h2{margin:1.4em 0 .5em;border-bottom:2px solid #4e79a7;padding-bottom:3px;font-size:1.3em}
+        h1{margin:.1em 0 .1em;font-size:1.7em}h2{margin:1em 0 .4em;border-bottom:2px solid #4e79a7;padding-bottom:3px;font-size:1.3em}
         h3{margin:1.2em 0 .3em}h3 .desc{font-weight:normal;color:#666;font-size:.8em;margin-left:.4em}
         .lede{margin:0 0 .3em;color:#555}.qualifier{margin:.2em 0;padding:3px 8px;background:#eef5ec;border-left:4px solid #59a14f}
         .qualifier.warn{background:#fdf1dc;border-left-color:#e8a33d}.read{margin:.3em 0 .2em;color:#444;font-size:13px}
-        nav{font-size:13px;margin:.4em 0;color:#777}nav a{color:#2b5d8f;text-decoration:none}nav a:hover{text-decoration:underline}
+        .bar{position:sticky;top:0;z-index:2;background:#fff;display:flex;flex-wrap:wrap;gap:4px 18px;align-items:baseline;
+          padding:4px 0;border-bottom:1px solid #eee;font-size:12px}nav{color:#777}nav a{color:#2b5d8f;text-decoration:none}nav a:hover{text-decoration:underline}
         table{border-collapse:collapse;margin:6px 0 12px;font-size:13px}th,td{padding:3px 8px;border-bottom:1px solid #e3e3e3;vertical-align:top}
         th{background:#f3f5f8;text-align:left}tr:nth-child(even) td{background:#fafbfc}code{background:#f3f3f3;padding:0 3px;border-radius:3px}
         .figures td:not(:first-child),table.figures td:not(:first-child),td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
@@ -38,13 +39,12 @@ final class PageAssets {
         .matrix td.bad{background:#f6c9c4;font-weight:600}.matrix td.error{background:#e2e2e2}.matrix td.neutral{background:#fff;color:#777}
         .env thead{display:none}details{margin:.8em 0;border:1px solid #e3e3e3;border-radius:4px;padding:4px 10px}
         details summary{cursor:pointer;font-weight:600;padding:3px 0}
-        #filters{position:sticky;top:0;z-index:2;background:#fff;padding:5px 0;border-bottom:1px solid #eee;font-size:13px}
-        #filters button{font:inherit;margin:0 3px 3px 0;padding:1px 8px;border:1px solid #bbb;border-radius:10px;background:#f7f7f7;cursor:pointer}
+        #filters button{font:inherit;margin:0 2px 2px 0;padding:0 7px;border:1px solid #bbb;border-radius:10px;background:#f7f7f7;cursor:pointer}
         #filters button[aria-pressed=true]{background:#4e79a7;border-color:#4e79a7;color:#fff}#shown{margin-left:8px;color:#666}
         th.sort{cursor:pointer;user-select:none}th.sort:hover{background:#e6ebf2}th[aria-sort=ascending]::after{content:" ▲"}
         th[aria-sort=descending]::after{content:" ▼"}
         td,th{-webkit-print-color-adjust:exact;print-color-adjust:exact}
-        @media print{#filters,nav{display:none}body{max-width:none;padding:0}.chart,table{break-inside:avoid}}
+        @media print{.bar{display:none}body{max-width:none;padding:0}.chart,table{break-inside:avoid}}
         """;
 
     /**

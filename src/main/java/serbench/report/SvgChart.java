@@ -88,7 +88,7 @@ final class SvgChart {
      * and left of it would beat the front on both axes, and there is none.
      */
     static String scatter(String title, String xUnit, String yUnit, List<Point> points) {
-        int left = 62, right = 24, top = 42, bottom = 44, width = 760, height = 470;
+        int left = 62, right = 24, top = 42, bottom = 44, width = 760, height = 440;
         int plotW = width - left - right, plotH = height - top - bottom;
         double xMin = points.stream().mapToDouble(Point::x).min().orElse(1), xMax = points.stream().mapToDouble(Point::x).max().orElse(10);
         double yMin = points.stream().mapToDouble(Point::y).min().orElse(1), yMax = points.stream().mapToDouble(Point::y).max().orElse(10);
