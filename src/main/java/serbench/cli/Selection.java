@@ -13,6 +13,7 @@ import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.data.own.OwnDatasets;
 import serbench.data.own.OwnType;
+import serbench.data.own.OwnTypeCheck;
 
 /**
  * The {@code --codecs} and {@code --datasets} options shared by every command that runs pairs, and the user's
@@ -64,6 +65,7 @@ public final class Selection {
         if (own == null) {
             OwnType definition = ownType();
             try {
+                if (definition != null) OwnTypeCheck.check(definition);
                 own = definition == null ? List.of() : Datasets.addOwn(definition);
             } catch (IllegalArgumentException e) {
                 throw usage(e.getMessage());
