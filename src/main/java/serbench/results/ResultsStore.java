@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.UUID;
 
 /** Reads and writes results.json; every write replaces the file atomically. */
 public final class ResultsStore {
@@ -47,9 +49,10 @@ public final class ResultsStore {
     public static void writeAtomically(Path file, String content) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        // not Files.createTempFile: its files are the owner's alone (0600), and the report is for colleagues too
+        Path tmp = dir.resolve("." + file.getFileName() + "." + UUID.randomUUID() + ".tmp");
         try {
-            Files.writeString(tmp, content, StandardCharsets.UTF_8);
+            Files.writeString(tmp, content, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } finally {
             Files.deleteIfExists(tmp);
