@@ -1,6 +1,7 @@
 package serbench.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * One figure: a robust estimate from {@code samples} JMH iterations in {@code forks} independent
@@ -9,6 +10,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * the slowest and fastest iteration, and {@code note}: what the estimate discounted or re-measured.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record Measurement(String dataset, String codec, String op, int threads, String mode, double score,
+public record Measurement(String dataset, String codec, String op, int threads, String mode,
+                          // required: a figure without its score must not read as 0, the best of all
+                          @JsonProperty(required = true) double score,
                           Double error, String unit, Double allocBytesPerOp, String jvm, int samples,
                           double min, double max, int forks, Double low, Double high, String note) {}

@@ -11,6 +11,10 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
 import java.util.UUID;
 
 /** Reads and writes results.json; every write replaces the file atomically. */
@@ -20,7 +24,9 @@ public final class ResultsStore {
     public static final ObjectMapper JSON = new ObjectMapper()
         .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
         .enable(SerializationFeature.INDENT_OUTPUT)
-        .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+        // a hand-edited "score": null must not read as a figure of 0
+        .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
     private ResultsStore() {}
 
@@ -38,7 +44,24 @@ public final class ResultsStore {
             || results.environment.jvms.isEmpty()) {
             throw new IOException("not a serbench results file: " + file + " (it names no measuring JVM)");
         }
+        String hole = hole(results);
+        if (hole != null) throw new IOException("not a serbench results file: " + file + " (\"" + hole + "\" is null or holds a null)");
         return results;
+    }
+
+    /** The first part every run writes (a list, perhaps empty) that the file has as null or with a null in it. */
+    private static String hole(Results r) {
+        Map<String, Collection<?>> parts = new LinkedHashMap<>();
+        parts.put("codecs", r.codecs == null ? null : r.codecs.values());
+        parts.put("datasets", r.datasets == null ? null : r.datasets.values());
+        parts.put("verification", r.verification);
+        parts.put("sizes", r.sizes);
+        parts.put("results", r.results);
+        parts.put("forks", r.forks);
+        parts.put("iterations", r.iterations);
+        parts.put("failures", r.failures);
+        return parts.entrySet().stream().filter(e -> e.getValue() == null || e.getValue().stream().anyMatch(Objects::isNull))
+            .map(Map.Entry::getKey).findFirst().orElse(null);
     }
 
     public static void save(Results results, Path file) throws IOException {
