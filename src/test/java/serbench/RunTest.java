@@ -243,6 +243,16 @@ class RunTest {
         Cli.assertUsageError(Cli.run("report", dir.resolve("nothing.json").toString()), "no results file");
     }
 
+    /** A --jvm that runs but prints no Java version is refused in one line before anything is written. */
+    @Test
+    void aJvmThatPrintsNoVersionIsRefused(@TempDir Path dir) throws Exception {
+        Path fake = Files.writeString(dir.resolve("java"), "#!/bin/sh\necho hello\n");
+        Files.setPosixFilePermissions(fake, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        Cli.assertUsageError(Cli.run(args(dir.resolve("r"), "--jvm", fake.toString())), fake.toString(),
+            "printed no Java version");
+        assertFalse(Files.exists(dir.resolve("r")));
+    }
+
     @Test
     void aRunDirectoryIsNeverOverwritten(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("results.json"), "{}");

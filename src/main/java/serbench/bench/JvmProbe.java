@@ -81,8 +81,12 @@ public final class JvmProbe {
             int eq = l.indexOf(" = ");
             props.putIfAbsent(l.substring(0, eq), l.substring(eq + 3));
         });
-        String version = props.getOrDefault("java.runtime.version", props.getOrDefault("java.version", "unknown"));
-        return new Environment.Jvm(props.getOrDefault("java.version", version), props.getOrDefault("java.vendor", "unknown"),
+        if (!props.containsKey("java.version")) {
+            throw new IOException(java + " printed no Java version when asked with -XshowSettings:properties -version;"
+                + " not a JDK's java?");
+        }
+        String version = props.getOrDefault("java.runtime.version", props.get("java.version"));
+        return new Environment.Jvm(props.get("java.version"), props.getOrDefault("java.vendor", "unknown"),
             version, props.getOrDefault("java.vm.name", "unknown"), java.toString());
     }
 
