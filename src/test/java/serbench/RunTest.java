@@ -243,6 +243,45 @@ class RunTest {
         Cli.assertUsageError(Cli.run("report", dir.resolve("nothing.json").toString()), "no results file");
     }
 
+    /** Saved settings that a new run would refuse (an edited or foreign results.json) are refused by --resume too. */
+    @Test
+    void resumeRefusesSettingsANewRunWouldRefuse(@TempDir Path dir) throws Exception {
+        String java = JvmProbe.current().toString();
+        java.util.function.BiFunction<String, java.util.function.Consumer<Results>, Path> saved = (name, edit) -> {
+            Results r = new Results();
+            r.environment.serbenchVersion = serbench.SerbenchVersion.current();
+            r.environment.jvms.add(new serbench.results.Environment.Jvm("17", "vendor", "17", "vm", java));
+            r.settings = new Results.Settings("smoke", false, List.of(java), List.of(new Results.Plan(List.of("protobuf"),
+                List.of("user"), List.of("ser"), List.of(1), "avgt")));
+            edit.accept(r);
+            try {
+                ResultsStore.save(r, dir.resolve(name).resolve("results.json"));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return dir.resolve(name);
+        };
+        Results.Plan plan = new Results.Plan(List.of("protobuf"), List.of("user"), List.of("ser"), List.of(1), "avgt");
+        java.util.Map<Path, String> cases = new java.util.LinkedHashMap<>();
+        cases.put(saved.apply("codec", r -> r.settings = new Results.Settings("smoke", false, List.of(java),
+            List.of(new Results.Plan(List.of("protobuf", "gzip"), plan.datasets(), plan.ops(), plan.threads(), plan.mode())))),
+            "unknown codec 'gzip'");
+        cases.put(saved.apply("threads", r -> r.settings = new Results.Settings("smoke", false, List.of(java),
+            List.of(new Results.Plan(plan.codecs(), plan.datasets(), plan.ops(), List.of(-3), plan.mode())))), "--threads -3");
+        cases.put(saved.apply("jvm", r -> r.settings = new Results.Settings("smoke", false, List.of("/no/such/java"),
+            List.of(plan))), "/no/such/java");
+        cases.put(saved.apply("version", r -> r.environment.serbenchVersion = "0.0.1"), "serbench 0.0.1");
+        cases.put(saved.apply("profile", r -> r.settings = new Results.Settings("TURBO", false, List.of(java),
+            List.of(plan))), "invalid profile 'TURBO'");
+        for (var c : cases.entrySet()) {
+            String before = Files.readString(c.getKey().resolve("results.json"));
+            Cli.assertUsageError(Cli.run("run", "--resume", c.getKey().toString()), "--resume " + c.getKey(), c.getValue(),
+                "start a new run");
+            assertEquals(before, Files.readString(c.getKey().resolve("results.json")));
+            assertEquals(List.of("results.json"), Files.list(c.getKey()).map(p -> p.getFileName().toString()).toList());
+        }
+    }
+
     /** A --jvm that runs but prints no Java version is refused in one line before anything is written. */
     @Test
     void aJvmThatPrintsNoVersionIsRefused(@TempDir Path dir) throws Exception {

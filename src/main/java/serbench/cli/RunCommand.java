@@ -111,10 +111,13 @@ final class RunCommand implements Callable<Integer> {
                 .map(o -> o.longestName()).filter(n -> !n.equals("--resume")).toList();
             if (!others.isEmpty()) throw usage("--resume takes its settings from the saved run; drop " + String.join(", ", others));
             if (!resume.resolve("results.json").toFile().isFile()) throw usage("--resume " + resume + ": no results.json there");
-            if (Reports.load(spec, resume.resolve("results.json")).environment.complete) {
+            Results saved = Reports.load(spec, resume.resolve("results.json"));
+            if (saved.environment.complete) {
                 throw usage("--resume " + resume + ": that run is finished; 'serbench report " + resume.resolve("results.json")
                     + "' rebuilds its reports");
             }
+            String problem = SavedSettings.problem(saved);
+            if (problem != null) throw usage("--resume " + resume + ": " + problem + "; start a new run");
             dir = resume;
             try {
                 results = BenchRun.resume(dir, RunMatrices.all(), console);
