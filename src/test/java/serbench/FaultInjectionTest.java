@@ -20,15 +20,15 @@ import serbench.results.ResultsStore;
  */
 class FaultInjectionTest {
     /**
-     * A java that fails protobuf's first measuring JVM and takes the run's out directory with it, as a user's
-     * {@code rm -rf} would; every other call goes to the real java.
+     * A java that fails protobuf's first measuring JVM after running the shell command {@code fault}; every other
+     * call goes to the real java.
      */
-    private static Path javaThatFailsOnce(Path dir, Path out) throws Exception {
+    private static Path javaThatFailsOnce(Path dir, String fault) throws Exception {
         Path mark = Files.writeString(dir.resolve("fail-once"), "");
         Path java = dir.resolve("java");
         Files.writeString(java, "#!/bin/sh\n"
-            + "case \"$*\" in *ForkMain*-protobuf-*) if [ -e '" + mark + "' ]; then rm -f '" + mark + "'; rm -rf '" + out
-            + "'; exit 1; fi;; esac\n"
+            + "case \"$*\" in *ForkMain*-protobuf-*) if [ -e '" + mark + "' ]; then rm -f '" + mark + "'; " + fault
+            + "; exit 1; fi;; esac\n"
             + "exec '" + JvmProbe.current() + "' \"$@\"\n");
         Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwx------"));
         return java;
@@ -37,7 +37,8 @@ class FaultInjectionTest {
     @Test
     void aFailedJvmAndAVanishedOutDirAreMeasuredByResume(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("r");
-        Path java = javaThatFailsOnce(dir, out);
+        // the out directory goes with it, as a user's rm -rf would take it
+        Path java = javaThatFailsOnce(dir, "rm -rf '" + out + "'");
         Cli.Result r = Cli.run("run", "--profile", "smoke", "--codecs", "protobuf,kryo", "--datasets", "user",
             "--jvm", java.toString(), "--out", out.toString());
         assertEquals(1, r.status(), r.out() + r.err());
@@ -54,5 +55,28 @@ class FaultInjectionTest {
         // every codec (protobuf, kryo and the two baselines) on every op: no gap
         assertEquals(4 * 4, after.results.size(), resumed.out());
         assertEquals(4, after.results.stream().filter(m -> m.codec().equals("protobuf")).count(), resumed.out());
+    }
+
+    /** A write that fails mid-run names the file and why, keeps what was saved and says how to go on. */
+    @Test
+    void aFailedWriteSaysWhatIsKeptAndHowToResume(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("r");
+        Path work = out.resolve("work");
+        Path java = javaThatFailsOnce(dir, "rm -rf '" + work + "'; echo in the way > '" + work + "'");
+        Cli.Result r = Cli.run("run", "--profile", "smoke", "--codecs", "protobuf,kryo", "--datasets", "user",
+            "--jvm", java.toString(), "--out", out.toString());
+        assertEquals(1, r.status(), r.out() + r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().startsWith("serbench: " + work + "/"), r.err());
+        assertTrue(r.err().contains("Not a directory"), r.err());
+        assertTrue(r.err().endsWith("; the results saved before are kept in " + out.resolve("results.json")
+            + "; continue with: serbench run --resume " + out + System.lineSeparator()), r.err());
+
+        Files.delete(work);
+        Cli.Result resumed = Cli.run("run", "--resume", out.toString());
+        assertEquals(0, resumed.status(), resumed.out() + resumed.err());
+        Results after = ResultsStore.load(out.resolve("results.json"));
+        assertTrue(after.environment.complete);
+        assertEquals(4 * 4, after.results.size(), resumed.out());
     }
 }

@@ -86,8 +86,7 @@ public final class BenchRun {
             BenchRun run = new BenchRun(request.outDir(), out);
             Results results = prepare(request);
             ResultsStore.save(results, file);
-            run.preludes(results, preludes);
-            return run.measure(results);
+            return run.continueWith(results, preludes);
         }
     }
 
@@ -102,9 +101,22 @@ public final class BenchRun {
                 out.printf("serbench: resuming: trying the %d failed figure(s) again%n", results.failures.size());
                 forgetFailures(results);
             }
-            BenchRun run = new BenchRun(outDir, out);
-            run.preludes(results, preludes);
-            return run.measure(results);
+            return new BenchRun(outDir, out).continueWith(results, preludes);
+        }
+    }
+
+    /**
+     * The preludes and the measuring; a write that fails on the way (a full disk, a directory made read-only or
+     * removed) says that what was saved before is kept and how to go on from it.
+     */
+    private Results continueWith(Results results, List<Prelude> preludes) throws Exception {
+        try {
+            preludes(results, preludes);
+            return measure(results);
+        } catch (IOException e) {
+            if (!Files.isRegularFile(file)) throw e;
+            throw new IOException(e.getMessage() + "; the results saved before are kept in " + file
+                + "; continue with: serbench run --resume " + outDir, e);
         }
     }
 

@@ -2,7 +2,6 @@ package serbench.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -34,6 +33,7 @@ import serbench.preset.Presets;
 import serbench.results.MeasureMode;
 import serbench.results.Op;
 import serbench.results.Results;
+import serbench.results.ResultsStore;
 
 @Command(name = "run", description = {
     "Measure codecs with JMH in forked JVMs and write report.html, report.md, results.json and results.csv.",
@@ -167,9 +167,7 @@ final class RunCommand implements Callable<Integer> {
             Files.createDirectories(dir);
             if (!Files.isWritable(dir)) throw usage("--out " + dir + ": the directory is not writable");
         } catch (IOException e) {
-            String reason = e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
-                : e.getClass().getSimpleName().replace("Exception", "").replaceAll("(?<=[a-z])(?=[A-Z])", " ").toLowerCase();
-            throw usage("--out " + dir + ": cannot create the directory (" + reason + ")");
+            throw usage("--out " + dir + ": cannot create the directory (" + ResultsStore.reason(e) + ")");
         }
     }
 

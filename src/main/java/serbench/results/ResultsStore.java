@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -13,6 +14,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
@@ -68,17 +70,34 @@ public final class ResultsStore {
         writeAtomically(file, JSON.writeValueAsString(results));
     }
 
-    /** Writes to a temporary file beside the target, then moves it over the target in one step. */
+    /**
+     * Writes to a temporary file beside the target, then moves it over the target in one step.
+     *
+     * @throws IOException saying which file could not be written and why (not the temporary file's name)
+     */
     public static void writeAtomically(Path file, String content) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        // not Files.createTempFile: its files are the owner's alone (0600), and the report is for colleagues too
-        Path tmp = dir.resolve("." + file.getFileName() + "." + UUID.randomUUID() + ".tmp");
         try {
-            Files.writeString(tmp, content, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(tmp);
+            Path dir = file.toAbsolutePath().getParent();
+            Files.createDirectories(dir);
+            // not Files.createTempFile: its files are the owner's alone (0600), and the report is for colleagues too
+            Path tmp = dir.resolve("." + file.getFileName() + "." + UUID.randomUUID() + ".tmp");
+            try {
+                Files.writeString(tmp, content, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } finally {
+                Files.deleteIfExists(tmp);
+            }
+        } catch (IOException e) {
+            throw new IOException("cannot write " + file + " (" + reason(e) + ")", e);
         }
+    }
+
+    /** Why an I/O operation failed, in words: "No space left on device", "access denied". */
+    public static String reason(IOException e) {
+        if (e instanceof FileSystemException f) {
+            return f.getReason() != null ? f.getReason()
+                : f.getClass().getSimpleName().replace("Exception", "").replaceAll("(?<=[a-z])(?=[A-Z])", " ").toLowerCase(Locale.ROOT);
+        }
+        return e.getMessage();
     }
 }
