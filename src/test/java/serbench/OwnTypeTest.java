@@ -96,6 +96,27 @@ class OwnTypeTest {
         assertTrue(Files.notExists(out));
     }
 
+    /** Two samples that would make one data set id: the second must not be dropped silently. */
+    @Test
+    void twoSamplesOfOneNameAreRefused() throws IOException {
+        for (String d : List.of("a", "b")) {
+            Files.copy(dir.resolve("order.json"), Files.createDirectories(dir.resolve(d)).resolve("s.json"));
+        }
+        Path out = dir.resolve("same-name-run");
+        Cli.assertUsageError(Cli.run("run", "--profile", "smoke", "--codecs", "kryo", "--out", out.toString(),
+            "--classpath", jar.toString(), "--type", "shop.Order",
+            "--sample", dir.resolve("a/s.json").toString(), "--sample", dir.resolve("b/s.json").toString()),
+            dir.resolve("a/s.json").toString(), dir.resolve("b/s.json").toString(), "'Order-s'");
+        assertTrue(Files.notExists(out));
+    }
+
+    /** A sample with a key twice is ambiguous: refused, not read as its last value. */
+    @Test
+    void aSampleWithADuplicateKeyIsRefused() throws IOException {
+        Files.writeString(dir.resolve("twice.json"), "{\"id\": 1, \"id\": 2}");
+        Cli.assertUsageError(Cli.run(own("verify", "shop.Order", "twice.json")), "twice.json", "Duplicate field 'id'");
+    }
+
     /** The user's code that ends the JVM or throws an Error, in a static initializer or a constructor. */
     private static final List<String> HOSTILE = List.of("""
         package bad;
@@ -126,7 +147,8 @@ class OwnTypeTest {
                                   new String[] {"bad.NoThreads", "OutOfMemoryError: unable to create native thread"})) {
             String[] own = {"--classpath", hostile.toString(), "--type", c[0], "--sample", sample.toString()};
             Cli.assertUsageError(Cli.run(Stream.concat(Stream.of("verify"), Stream.of(own)).toArray(String[]::new)), c);
-            Cli.assertUsageError(Cli.run(Stream.concat(Stream.of("run", "--out", out.toString()), Stream.of(own))
+            Cli.assertUsageError(Cli.run(Stream.concat(Stream.of("run", "--profile", "smoke", "--codecs", "kryo", "--out",
+                out.toString()), Stream.of(own))
                 .toArray(String[]::new)), c);
         }
         assertTrue(Files.notExists(out));
