@@ -28,6 +28,15 @@ class CliTest {
         Cli.assertUsageError(Cli.run("sizes", "--datasets", "tree-7"), "unknown data set 'tree-7'", "tree-1024");
     }
 
+    /** evolution measures its own Order class: options about data sets are no options of it, not ignored ones. */
+    @Test
+    void evolutionTakesNoDataSetOptions() {
+        for (String option : List.of("--datasets", "--type", "--sample", "--classpath", "--name")) {
+            Cli.assertUsageError(Cli.run("evolution", option, "nope"), option);
+            assertFalse(Cli.run("evolution", "--help").out().contains(option), option);
+        }
+    }
+
     @Test
     void unknownFlagAndBadFormatAreUsageErrors() {
         Cli.assertUsageError(Cli.run("sizes", "--colour"), "--colour");

@@ -2,13 +2,7 @@ package serbench.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import java.util.function.Function;
-import java.util.stream.Collectors;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
-import serbench.codec.Codec;
-import serbench.codec.Codecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.data.own.OwnDatasets;
@@ -19,12 +13,7 @@ import serbench.data.own.OwnTypeCheck;
  * The {@code --codecs} and {@code --datasets} options shared by every command that runs pairs, and the user's
  * own data set ({@code --classpath}, {@code --type}, {@code --sample}, {@code --name}).
  */
-public final class Selection {
-    @CommandLine.Spec(CommandLine.Spec.Target.MIXEE) CommandLine.Model.CommandSpec spec;
-
-    @Option(names = "--codecs", split = ",", paramLabel = "ID", description = "Codec ids (default: all; see 'serbench list').")
-    List<String> codecIds;
-
+public final class Selection extends CodecChoice {
     @Option(names = "--datasets", split = ",", paramLabel = "ID",
         description = "Data set ids, or 'all' (default: all, except 'run': media; see 'serbench list').")
     List<String> datasetIds;
@@ -74,10 +63,6 @@ public final class Selection {
         return own;
     }
 
-    public List<Codec> codecs() {
-        return resolve("codec", codecIds, Codecs.all(), Codec::id, Codecs::byId, Codecs.all());
-    }
-
     public List<Dataset<?>> datasets() {
         return datasets(Datasets.all());
     }
@@ -96,26 +81,6 @@ public final class Selection {
             chosen.addAll(resolve("data set", datasetIds, defaults, Dataset::id, Datasets::byId, Datasets.all()));
         }
         own.stream().filter(d -> !chosen.contains(d)).forEach(chosen::add);
-        return chosen;
-    }
-
-    private CommandLine.ParameterException usage(String message) {
-        return new CommandLine.ParameterException(spec.commandLine(), message);
-    }
-
-    private <T> List<T> resolve(String kind, List<String> ids, List<T> defaults, Function<T, String> idOf,
-                                Function<String, Optional<T>> lookup, List<T> valid) {
-        if (ids == null) return defaults;
-        if (ids.isEmpty() || ids.stream().anyMatch(String::isBlank)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "an empty " + kind + " id in the list; valid: "
-                + valid.stream().map(idOf).collect(Collectors.joining(", ")));
-        }
-        List<T> chosen = new ArrayList<>();
-        for (String id : ids) {
-            T found = lookup.apply(id.trim()).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
-                "unknown " + kind + " '" + id.trim() + "'; valid: " + valid.stream().map(idOf).collect(Collectors.joining(", "))));
-            if (!chosen.contains(found)) chosen.add(found);
-        }
         return chosen;
     }
 }
