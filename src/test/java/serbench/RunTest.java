@@ -76,6 +76,8 @@ class RunTest {
         // a finished run is never rewritten by --resume
         long written = Files.getLastModifiedTime(out.resolve("results.json")).toMillis();
         Cli.assertUsageError(Cli.run("run", "--resume", out.toString()), "that run is finished", "serbench report");
+        // a run's directory or its results.json, alike
+        Cli.assertUsageError(Cli.run("run", "--resume", out.resolve("results.json").toString()), "that run is finished");
         assertEquals(written, Files.getLastModifiedTime(out.resolve("results.json")).toMillis());
         String md = Files.readString(out.resolve("report.md"));
         assertTrue(md.contains("protobuf"));
@@ -221,6 +223,10 @@ class RunTest {
         assertEquals(0, r.status(), r.err());
         assertEquals(before, Files.readString(out.resolve("report.md")));
         assertTrue(Files.exists(out.resolve("report.html")));
+        Files.delete(out.resolve("report.md"));
+        Cli.Result fromDirectory = Cli.run("report", out.toString());
+        assertEquals(0, fromDirectory.status(), fromDirectory.err());
+        assertEquals(before, Files.readString(out.resolve("report.md")));
     }
 
     @Test

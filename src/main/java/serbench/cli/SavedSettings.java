@@ -27,7 +27,9 @@ final class SavedSettings {
             return "it holds no complete run settings";
         }
         if (!SerbenchVersion.current().equals(r.environment.serbenchVersion)) {
-            return "it was written by serbench " + r.environment.serbenchVersion + ", this is " + SerbenchVersion.current()
+            String version = r.environment.serbenchVersion;
+            return "it was written by " + (version == null ? "an older serbench" : "serbench " + version) + ", this is "
+                + SerbenchVersion.current()
                 + ": figures of two versions do not mix";
         }
         try {

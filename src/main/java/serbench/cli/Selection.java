@@ -43,10 +43,10 @@ public final class Selection extends CodecChoice {
             if (name != null) throw usage("--name needs --type CLASS");
             return null;
         }
-        if (classpath == null || classpath.stream().allMatch(String::isBlank)) throw usage("--type needs --classpath PATH (your jar or class directory)");
+        if (classpath == null) throw usage("--type needs --classpath PATH (your jar or class directory)");
         if (samples == null || samples.isEmpty()) throw usage("--type needs --sample FILE.json (a value of " + type + ")");
         if (name != null && !name.matches("[A-Za-z0-9._-]+")) throw usage("--name " + name + ": use letters, digits, '.', '_' and '-'");
-        return OwnDatasets.absolute(new OwnType(classpath.stream().filter(p -> !p.isBlank()).toList(), type, samples, name));
+        return OwnDatasets.absolute(new OwnType(classpath, type, samples, name));
     }
 
     /** The user's own data sets, loaded once (empty without --type); a bad definition is a usage error. */
@@ -74,11 +74,9 @@ public final class Selection extends CodecChoice {
     public List<Dataset<?>> datasets(List<Dataset<?>> defaults) {
         List<Dataset<?>> own = own();
         List<Dataset<?>> chosen = new ArrayList<>();
-        if (datasetIds != null && datasetIds.stream().anyMatch(id -> id.trim().equals("all"))) {
-            if (datasetIds.size() > 1) throw usage("--datasets all selects every data set; name it alone");
-            chosen.addAll(Datasets.all());
-        } else if (datasetIds != null || own.isEmpty()) {
-            chosen.addAll(resolve("data set", datasetIds, defaults, Dataset::id, Datasets::byId, Datasets.all()));
+        if (datasetIds != null || own.isEmpty()) {
+            chosen.addAll(resolve(spec.commandLine(), "--datasets", "data set", datasetIds, defaults, Dataset::id,
+                Datasets::byId, Datasets.all()));
         }
         own.stream().filter(d -> !chosen.contains(d)).forEach(chosen::add);
         return chosen;
