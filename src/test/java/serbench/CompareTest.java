@@ -176,13 +176,15 @@ class CompareTest {
         Path nullResults = java.nio.file.Files.writeString(dir.resolve("null-results.json"),
             json.replaceFirst("\"results\" : \\[[^\\]]*\\]", "\"results\" : null"));
         Path noScore = java.nio.file.Files.writeString(dir.resolve("no-score.json"), json.replaceFirst("\"score\" : [0-9.]+,", ""));
-        for (Path bad : List.of(nullResults, noScore)) {
+        Path nullScore = java.nio.file.Files.writeString(dir.resolve("null-score.json"),
+            json.replaceFirst("\"score\" : [0-9.]+,", "\"score\" : null,"));
+        for (Path bad : List.of(nullResults, noScore, nullScore)) {
             Cli.assertUsageError(Cli.run("compare", good.toString(), bad.toString()), bad.toString(), "not a serbench results file");
             Cli.assertUsageError(Cli.run("report", bad.toString()), bad.toString(), "not a serbench results file");
         }
         Cli.assertUsageError(Cli.run("report", nullResults.toString()), "\"results\"");
         Cli.assertUsageError(Cli.run("report", noScore.toString()), "score");
-        assertEquals(List.of("good.json", "no-score.json", "null-results.json"),
+        assertEquals(List.of("good.json", "no-score.json", "null-results.json", "null-score.json"),
             java.nio.file.Files.list(dir).map(p -> p.getFileName().toString()).sorted().toList(), "no report written");
     }
 }

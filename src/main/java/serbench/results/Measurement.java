@@ -2,6 +2,8 @@ package serbench.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 
 /**
  * One figure: a robust estimate from {@code samples} JMH iterations in {@code forks} independent
@@ -11,7 +13,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Measurement(String dataset, String codec, String op, int threads, String mode,
-                          // required: a figure without its score must not read as 0, the best of all
-                          @JsonProperty(required = true) double score,
+                          // a figure without its score (or with null) must not read as 0, the best of all
+                          @JsonProperty(required = true) @JsonSetter(nulls = Nulls.FAIL) double score,
                           Double error, String unit, Double allocBytesPerOp, String jvm, int samples,
                           double min, double max, int forks, Double low, Double high, String note) {}
