@@ -28,6 +28,45 @@ class CliTest {
         Cli.assertUsageError(Cli.run("sizes", "--datasets", "tree-7"), "unknown data set 'tree-7'", "tree-1024");
     }
 
+    /** One grammar for every command (docs/cli-rules.md): lists, 'all', durations. */
+    @Test
+    void listsHaveNoEmptyItemAnywhere() {
+        for (String list : List.of("protobuf,", ",protobuf", "protobuf,,kryo", " ")) {
+            Cli.assertUsageError(Cli.run("verify", "--codecs", list), "--codecs", "an empty item");
+            Cli.assertUsageError(Cli.run("evolution", "--codecs", list), "--codecs", "an empty item");
+        }
+        Cli.assertUsageError(Cli.run("sizes", "--datasets", "user,"), "--datasets", "an empty item");
+        Cli.assertUsageError(Cli.run("run", "--ops", "ser,"), "--ops", "an empty item");
+        Cli.assertUsageError(Cli.run("run", "--threads", "1,"), "--threads", "an empty item");
+        Cli.assertUsageError(Cli.run("run", "--classpath", "a.jar:", "--type", "x.Y", "--sample", "s.json"), "--classpath",
+            "an empty item");
+    }
+
+    @Test
+    void allSelectsEveryIdOfAnyIdList() {
+        Cli.Result every = Cli.run("sizes", "--codecs", "all", "--datasets", "user", "--format", "csv");
+        assertEquals(0, every.status(), every.err());
+        assertEquals(Cli.run("sizes", "--datasets", "user", "--format", "csv").out(), every.out());
+        Cli.assertUsageError(Cli.run("verify", "--codecs", "all,kryo"), "--codecs all", "alone");
+        Cli.assertUsageError(Cli.run("run", "--ops", "ser,all"), "--ops all", "alone");
+    }
+
+    @Test
+    void aDurationIsWholeHoursMinutesAndSecondsUpToAWeek() {
+        Cli.assertUsageError(Cli.run("run", "--time-limit", "9223372036854775807s"), "--time-limit", "at most 168h");
+        Cli.assertUsageError(Cli.run("run", "--time-limit", "1000000000h"), "--time-limit", "at most 168h");
+        Cli.assertUsageError(Cli.run("run", "--time-limit", "1.5h"), "--time-limit '1.5h' is no duration");
+    }
+
+    /** evolution measures its own Order class: options about data sets are no options of it, not ignored ones. */
+    @Test
+    void evolutionTakesNoDataSetOptions() {
+        for (String option : List.of("--datasets", "--type", "--sample", "--classpath", "--name")) {
+            Cli.assertUsageError(Cli.run("evolution", option, "nope"), option);
+            assertFalse(Cli.run("evolution", "--help").out().contains(option), option);
+        }
+    }
+
     @Test
     void unknownFlagAndBadFormatAreUsageErrors() {
         Cli.assertUsageError(Cli.run("sizes", "--colour"), "--colour");
@@ -158,11 +197,11 @@ class CliTest {
     @Test
     void emptyOrImpossibleValuesAreUsageErrorsThatWriteNothing(@TempDir Path dir) throws Exception {
         String out = dir.resolve("r").toString();
-        Cli.assertUsageError(Cli.run("run", "--codecs", ",", "--out", out), "empty codec id");
-        Cli.assertUsageError(Cli.run("run", "--codecs", "protobuf,,kryo", "--out", out), "empty codec id");
-        Cli.assertUsageError(Cli.run("sizes", "--datasets", ","), "empty data set id");
-        Cli.assertUsageError(Cli.run("run", "--threads", ",", "--out", out), "--threads names no thread count");
-        Cli.assertUsageError(Cli.run("run", "--ops", ",", "--out", out), "--ops names no op");
+        Cli.assertUsageError(Cli.run("run", "--codecs", ",", "--out", out), "--codecs ','", "an empty item");
+        Cli.assertUsageError(Cli.run("run", "--codecs", "protobuf,,kryo", "--out", out), "an empty item");
+        Cli.assertUsageError(Cli.run("sizes", "--datasets", ","), "--datasets", "an empty item");
+        Cli.assertUsageError(Cli.run("run", "--threads", ",", "--out", out), "--threads", "an empty item");
+        Cli.assertUsageError(Cli.run("run", "--ops", ",", "--out", out), "--ops", "an empty item");
         Cli.assertUsageError(Cli.run("run", "--out", ""), "--out names no directory");
         Cli.assertUsageError(Cli.run("run", "--threads", "100000", "--out", out), "at most", "4 per core");
         assertFalse(Files.exists(dir.resolve("r")), "nothing written");

@@ -167,4 +167,24 @@ class CompareTest {
             assertTrue(slower.out().lines().filter(l -> l.endsWith("* REGRESSION")).allMatch(l -> l.contains(" kryo ")), slower.out());
         }
     }
+
+    /** A hand-edited file with a list nulled or a figure's score missing is refused in one line, never read as 0. */
+    @Test
+    void aResultsFileWithAHoleIsRefused(@TempDir Path dir) throws Exception {
+        Path good = save(dir, "good", run(1000, 10, 5000, 965));
+        String json = java.nio.file.Files.readString(good);
+        Path nullResults = java.nio.file.Files.writeString(dir.resolve("null-results.json"),
+            json.replaceFirst("\"results\" : \\[[^\\]]*\\]", "\"results\" : null"));
+        Path noScore = java.nio.file.Files.writeString(dir.resolve("no-score.json"), json.replaceFirst("\"score\" : [0-9.]+,", ""));
+        Path nullScore = java.nio.file.Files.writeString(dir.resolve("null-score.json"),
+            json.replaceFirst("\"score\" : [0-9.]+,", "\"score\" : null,"));
+        for (Path bad : List.of(nullResults, noScore, nullScore)) {
+            Cli.assertUsageError(Cli.run("compare", good.toString(), bad.toString()), bad.toString(), "not a serbench results file");
+            Cli.assertUsageError(Cli.run("report", bad.toString()), bad.toString(), "not a serbench results file");
+        }
+        Cli.assertUsageError(Cli.run("report", nullResults.toString()), "\"results\"");
+        Cli.assertUsageError(Cli.run("report", noScore.toString()), "score");
+        assertEquals(List.of("good.json", "no-score.json", "null-results.json", "null-score.json"),
+            java.nio.file.Files.list(dir).map(p -> p.getFileName().toString()).sorted().toList(), "no report written");
+    }
 }

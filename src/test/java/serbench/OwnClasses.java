@@ -1,15 +1,19 @@
 package serbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
 /**
@@ -79,7 +83,6 @@ public final class OwnClasses {
         {"name": "morning run", "points": [52.5200, 13.4050, 52.5201, 13.4049, -0.0, 1.0E-300]}
         """;
 
-    /** Compiles shop.Order, shop.Note and geo.Track into {@code dir/own.jar} and writes their samples; returns the jar. */
     /** Public fields only, and not Serializable. */
     private static final String NOTE = """
         package shop;
@@ -97,19 +100,29 @@ public final class OwnClasses {
         {"text": "hello", "tags": ["a", "b"], "counts": [1, 2, 3]}
         """;
 
+    /** Compiles shop.Order, shop.Note and geo.Track into {@code dir/own.jar} and writes their samples; returns the jar. */
     public static Path jar(Path dir) throws IOException {
-        Path src = Files.createDirectories(dir.resolve("src"));
-        Path classes = Files.createDirectories(dir.resolve("classes"));
-        Path order = Files.createDirectories(src.resolve("shop")).resolve("Order.java");
-        Path track = Files.createDirectories(src.resolve("geo")).resolve("Track.java");
-        Files.writeString(order, ORDER);
-        Files.writeString(track, TRACK);
-        Path note = src.resolve("shop").resolve("Note.java");
-        Files.writeString(note, NOTE);
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertEquals(0, javac.run(null, null, null, "-d", classes.toString(), order.toString(), track.toString(),
-            note.toString()));
-        Path jar = dir.resolve("own.jar");
+        Path jar = jar(dir, "own.jar", ORDER, TRACK, NOTE);
+        Files.writeString(dir.resolve("order.json"), ORDER_JSON);
+        Files.writeString(dir.resolve("track.json"), TRACK_JSON);
+        Files.writeString(dir.resolve("note.json"), NOTE_JSON);
+        return jar;
+    }
+
+    /** Compiles {@code sources} (each one public top-level type with a package) into {@code dir/name}; returns the jar. */
+    public static Path jar(Path dir, String name, String... sources) throws IOException {
+        Path src = Files.createDirectories(dir.resolve(name + "-src"));
+        Path classes = Files.createDirectories(dir.resolve(name + "-classes"));
+        List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
+        for (String source : sources) {
+            Matcher pkg = Pattern.compile("package ([\\w.]+);").matcher(source);
+            Matcher type = Pattern.compile("public (?:final )?(?:class|record|enum) (\\w+)").matcher(source);
+            assertTrue(pkg.find() && type.find(), source);
+            Path file = Files.createDirectories(src.resolve(pkg.group(1).replace('.', '/'))).resolve(type.group(1) + ".java");
+            args.add(Files.writeString(file, source).toString());
+        }
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(String[]::new)));
+        Path jar = dir.resolve(name);
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar)); Stream<Path> files = Files.walk(classes)) {
             for (Path f : files.filter(Files::isRegularFile).toList()) {
                 out.putNextEntry(new JarEntry(classes.relativize(f).toString().replace('\\', '/')));
@@ -117,10 +130,6 @@ public final class OwnClasses {
                 out.closeEntry();
             }
         }
-        Files.writeString(dir.resolve("order.json"), ORDER_JSON);
-        Files.writeString(dir.resolve("track.json"), TRACK_JSON);
-        Files.writeString(dir.resolve("note.json"), NOTE_JSON);
         return jar;
     }
-
 }

@@ -95,4 +95,62 @@ class OwnTypeTest {
         Cli.assertUsageError(Cli.run(own("run", "shop.Nope", "order.json", "--out", out.toString())), "no such class");
         assertTrue(Files.notExists(out));
     }
+
+    /** Two samples that would make one data set id: the second must not be dropped silently. */
+    @Test
+    void twoSamplesOfOneNameAreRefused() throws IOException {
+        for (String d : List.of("a", "b")) {
+            Files.copy(dir.resolve("order.json"), Files.createDirectories(dir.resolve(d)).resolve("s.json"));
+        }
+        Path out = dir.resolve("same-name-run");
+        Cli.assertUsageError(Cli.run("run", "--profile", "smoke", "--codecs", "kryo", "--out", out.toString(),
+            "--classpath", jar.toString(), "--type", "shop.Order",
+            "--sample", dir.resolve("a/s.json").toString(), "--sample", dir.resolve("b/s.json").toString()),
+            dir.resolve("a/s.json").toString(), dir.resolve("b/s.json").toString(), "'Order-s'");
+        assertTrue(Files.notExists(out));
+    }
+
+    /** A sample with a key twice is ambiguous: refused, not read as its last value. */
+    @Test
+    void aSampleWithADuplicateKeyIsRefused() throws IOException {
+        Files.writeString(dir.resolve("twice.json"), "{\"id\": 1, \"id\": 2}");
+        Cli.assertUsageError(Cli.run(own("verify", "shop.Order", "twice.json")), "twice.json", "Duplicate field 'id'");
+    }
+
+    /** The user's code that ends the JVM or throws an Error, in a static initializer or a constructor. */
+    private static final List<String> HOSTILE = List.of("""
+        package bad;
+        public class Exits { static { System.exit(0); } public int id; }
+        """, """
+        package bad;
+        public class ExitsInConstructor { public int id; public ExitsInConstructor() { System.exit(0); } }
+        """, """
+        package bad;
+        public class Asserts { static { if (true) throw new AssertionError("not on this machine"); } public int id; }
+        """, """
+        package bad;
+        public class NoThreads {
+            static { if (true) throw new OutOfMemoryError("unable to create native thread"); }
+            public int id;
+        }
+        """);
+
+    /** Each is that class's failure: one line, exit 2, nothing written, never serbench's silent exit or a trace. */
+    @Test
+    void aClassThatExitsOrThrowsAnErrorIsItsOwnFailure() throws IOException {
+        Path hostile = OwnClasses.jar(dir, "hostile.jar", HOSTILE.toArray(String[]::new));
+        Path sample = Files.writeString(dir.resolve("id.json"), "{\"id\": 1}");
+        Path out = dir.resolve("hostile-run");
+        for (String[] c : List.of(new String[] {"bad.Exits", "ended the JVM", "System.exit(0)"},
+                                  new String[] {"bad.ExitsInConstructor", "ended the JVM"},
+                                  new String[] {"bad.Asserts", "threw java.lang.AssertionError: not on this machine"},
+                                  new String[] {"bad.NoThreads", "OutOfMemoryError: unable to create native thread"})) {
+            String[] own = {"--classpath", hostile.toString(), "--type", c[0], "--sample", sample.toString()};
+            Cli.assertUsageError(Cli.run(Stream.concat(Stream.of("verify"), Stream.of(own)).toArray(String[]::new)), c);
+            Cli.assertUsageError(Cli.run(Stream.concat(Stream.of("run", "--profile", "smoke", "--codecs", "kryo", "--out",
+                out.toString()), Stream.of(own))
+                .toArray(String[]::new)), c);
+        }
+        assertTrue(Files.notExists(out));
+    }
 }

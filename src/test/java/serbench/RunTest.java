@@ -76,6 +76,8 @@ class RunTest {
         // a finished run is never rewritten by --resume
         long written = Files.getLastModifiedTime(out.resolve("results.json")).toMillis();
         Cli.assertUsageError(Cli.run("run", "--resume", out.toString()), "that run is finished", "serbench report");
+        // a run's directory or its results.json, alike
+        Cli.assertUsageError(Cli.run("run", "--resume", out.resolve("results.json").toString()), "that run is finished");
         assertEquals(written, Files.getLastModifiedTime(out.resolve("results.json")).toMillis());
         String md = Files.readString(out.resolve("report.md"));
         assertTrue(md.contains("protobuf"));
@@ -221,6 +223,10 @@ class RunTest {
         assertEquals(0, r.status(), r.err());
         assertEquals(before, Files.readString(out.resolve("report.md")));
         assertTrue(Files.exists(out.resolve("report.html")));
+        Files.delete(out.resolve("report.md"));
+        Cli.Result fromDirectory = Cli.run("report", out.toString());
+        assertEquals(0, fromDirectory.status(), fromDirectory.err());
+        assertEquals(before, Files.readString(out.resolve("report.md")));
     }
 
     @Test
@@ -241,6 +247,55 @@ class RunTest {
         Cli.assertUsageError(Cli.run("run", "--preset", "benchmarks-game"), "unknown preset", "object-size");
         Cli.assertUsageError(Cli.run("run", "--preset", "dns", "--mode", "avgt"), "--preset", "--mode");
         Cli.assertUsageError(Cli.run("report", dir.resolve("nothing.json").toString()), "no results file");
+    }
+
+    /** Saved settings that a new run would refuse (an edited or foreign results.json) are refused by --resume too. */
+    @Test
+    void resumeRefusesSettingsANewRunWouldRefuse(@TempDir Path dir) throws Exception {
+        String java = JvmProbe.current().toString();
+        java.util.function.BiFunction<String, java.util.function.Consumer<Results>, Path> saved = (name, edit) -> {
+            Results r = new Results();
+            r.environment.serbenchVersion = serbench.SerbenchVersion.current();
+            r.environment.jvms.add(new serbench.results.Environment.Jvm("17", "vendor", "17", "vm", java));
+            r.settings = new Results.Settings("smoke", false, List.of(java), List.of(new Results.Plan(List.of("protobuf"),
+                List.of("user"), List.of("ser"), List.of(1), "avgt")));
+            edit.accept(r);
+            try {
+                ResultsStore.save(r, dir.resolve(name).resolve("results.json"));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return dir.resolve(name);
+        };
+        Results.Plan plan = new Results.Plan(List.of("protobuf"), List.of("user"), List.of("ser"), List.of(1), "avgt");
+        java.util.Map<Path, String> cases = new java.util.LinkedHashMap<>();
+        cases.put(saved.apply("codec", r -> r.settings = new Results.Settings("smoke", false, List.of(java),
+            List.of(new Results.Plan(List.of("protobuf", "gzip"), plan.datasets(), plan.ops(), plan.threads(), plan.mode())))),
+            "unknown codec 'gzip'");
+        cases.put(saved.apply("threads", r -> r.settings = new Results.Settings("smoke", false, List.of(java),
+            List.of(new Results.Plan(plan.codecs(), plan.datasets(), plan.ops(), List.of(-3), plan.mode())))), "--threads -3");
+        cases.put(saved.apply("jvm", r -> r.settings = new Results.Settings("smoke", false, List.of("/no/such/java"),
+            List.of(plan))), "/no/such/java");
+        cases.put(saved.apply("version", r -> r.environment.serbenchVersion = "0.0.1"), "serbench 0.0.1");
+        cases.put(saved.apply("profile", r -> r.settings = new Results.Settings("TURBO", false, List.of(java),
+            List.of(plan))), "invalid profile 'TURBO'");
+        for (var c : cases.entrySet()) {
+            String before = Files.readString(c.getKey().resolve("results.json"));
+            Cli.assertUsageError(Cli.run("run", "--resume", c.getKey().toString()), "--resume " + c.getKey(), c.getValue(),
+                "start a new run");
+            assertEquals(before, Files.readString(c.getKey().resolve("results.json")));
+            assertEquals(List.of("results.json"), Files.list(c.getKey()).map(p -> p.getFileName().toString()).toList());
+        }
+    }
+
+    /** A --jvm that runs but prints no Java version is refused in one line before anything is written. */
+    @Test
+    void aJvmThatPrintsNoVersionIsRefused(@TempDir Path dir) throws Exception {
+        Path fake = Files.writeString(dir.resolve("java"), "#!/bin/sh\necho hello\n");
+        Files.setPosixFilePermissions(fake, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        Cli.assertUsageError(Cli.run(args(dir.resolve("r"), "--jvm", fake.toString())), fake.toString(),
+            "printed no Java version");
+        assertFalse(Files.exists(dir.resolve("r")));
     }
 
     @Test

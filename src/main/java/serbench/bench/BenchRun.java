@@ -8,9 +8,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import serbench.SerbenchVersion;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
@@ -84,8 +86,7 @@ public final class BenchRun {
             BenchRun run = new BenchRun(request.outDir(), out);
             Results results = prepare(request);
             ResultsStore.save(results, file);
-            run.preludes(results, preludes);
-            return run.measure(results);
+            return run.continueWith(results, preludes);
         }
     }
 
@@ -98,12 +99,43 @@ public final class BenchRun {
             if (!results.failures.isEmpty()) {
                 // a failed pair may have failed for a passing reason (another run's lock, a killed JVM): try it again
                 out.printf("serbench: resuming: trying the %d failed figure(s) again%n", results.failures.size());
-                results.failures.clear();
+                forgetFailures(results);
             }
-            BenchRun run = new BenchRun(outDir, out);
-            run.preludes(results, preludes);
-            return run.measure(results);
+            return new BenchRun(outDir, out).continueWith(results, preludes);
         }
+    }
+
+    /**
+     * The preludes and the measuring; a write that fails on the way (a full disk, a directory made read-only or
+     * removed) says that what was saved before is kept and how to go on from it.
+     */
+    private Results continueWith(Results results, List<Prelude> preludes) throws Exception {
+        try {
+            preludes(results, preludes);
+            return measure(results);
+        } catch (IOException e) {
+            if (!Files.isRegularFile(file)) throw e;
+            throw new IOException(e.getMessage() + "; the results saved before are kept in " + file
+                + "; continue with: serbench run --resume " + outDir, e);
+        }
+    }
+
+    /**
+     * Clears the failures with all their measuring JVMs left (rounds, iterations, figures), so the failed pairs are
+     * measured anew from the first round: a failed JVM still counted as a round would never run again.
+     */
+    private static void forgetFailures(Results r) {
+        for (Results.Failure f : r.failures) {
+            List<Results.ForkRun> failed = r.forks.stream().filter(k -> k.jvm().equals(f.jvm()) && k.codec().equals(f.codec())
+                && k.datasets().contains(f.dataset())).toList();
+            // the data sets measured beside the failed one share its JVMs' rounds, so they go too
+            Set<String> datasets = new HashSet<>(List.of(f.dataset()));
+            failed.forEach(k -> datasets.addAll(k.datasets()));
+            r.forks.removeAll(failed);
+            r.iterations.removeIf(i -> i.jvm().equals(f.jvm()) && i.codec().equals(f.codec()) && datasets.contains(i.dataset()));
+            r.results.removeIf(m -> m.jvm().equals(f.jvm()) && m.codec().equals(f.codec()) && datasets.contains(m.dataset()));
+        }
+        r.failures.clear();
     }
 
     private static Results prepare(Request request) throws Exception {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +14,9 @@ import serbench.results.Environment;
 /** Finds a JVM's java executable and asks it who it is. */
 public final class JvmProbe {
     private JvmProbe() {}
+
+    /** How long a JVM may take to say who it is; package-private so a test can shorten it. */
+    static Duration limit = Duration.ofSeconds(60);
 
     /** The JVM running serbench. */
     public static Path current() {
@@ -54,19 +58,35 @@ public final class JvmProbe {
     }
 
     public static Environment.Jvm describe(Path java) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(List.of(java.toString(), "-XshowSettings:properties", "-version"))
-            .redirectErrorStream(true).start();
-        String text = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!process.waitFor(60, TimeUnit.SECONDS) || process.exitValue() != 0) {
-            throw new IOException(java + " does not run: " + text.lines().findFirst().orElse(""));
+        Path output = Files.createTempFile("serbench-jvm-probe", ".txt");
+        try {
+            return describe(java, output);
+        } finally {
+            Files.deleteIfExists(output);
         }
+    }
+
+    private static Environment.Jvm describe(Path java, Path output) throws IOException, InterruptedException {
+        // the output goes to a file, read once the JVM has ended: reading a pipe first would wait past the limit
+        Process process = new ProcessBuilder(List.of(java.toString(), "-XshowSettings:properties", "-version"))
+            .redirectErrorStream(true).redirectOutput(output.toFile()).start();
+        if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
+            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            throw new IOException(java + " did not answer within " + limit.toSeconds() + " s when asked for its version; stopped");
+        }
+        String text = new String(Files.readAllBytes(output), StandardCharsets.UTF_8);
+        if (process.exitValue() != 0) throw new IOException(java + " does not run: " + text.lines().findFirst().orElse(""));
         Map<String, String> props = new HashMap<>();
         text.lines().map(String::trim).filter(l -> l.contains(" = ")).forEach(l -> {
             int eq = l.indexOf(" = ");
             props.putIfAbsent(l.substring(0, eq), l.substring(eq + 3));
         });
-        String version = props.getOrDefault("java.runtime.version", props.getOrDefault("java.version", "unknown"));
-        return new Environment.Jvm(props.getOrDefault("java.version", version), props.getOrDefault("java.vendor", "unknown"),
+        if (!props.containsKey("java.version")) {
+            throw new IOException(java + " printed no Java version when asked with -XshowSettings:properties -version;"
+                + " not a JDK's java?");
+        }
+        String version = props.getOrDefault("java.runtime.version", props.get("java.version"));
+        return new Environment.Jvm(props.get("java.version"), props.getOrDefault("java.vendor", "unknown"),
             version, props.getOrDefault("java.vm.name", "unknown"), java.toString());
     }
 

@@ -1,7 +1,6 @@
 package serbench.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -9,7 +8,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import serbench.report.RunComparison;
-import serbench.results.ResultsStore;
 
 @Command(name = "compare", description = {
     "Print every figure's change between two runs; '*' marks a change larger than the combined error.",
@@ -33,7 +31,8 @@ final class CompareCommand implements Callable<Integer> {
         if (!(threshold >= 0) || Double.isInfinite(threshold)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--threshold must be a percentage of 0 or more, got " + threshold);
         }
-        RunComparison.Outcome outcome = RunComparison.compare(Reports.load(spec, file(before)), Reports.load(spec, file(after)));
+        RunComparison.Outcome outcome = RunComparison.compare(Reports.load(spec, Reports.resultsFile(before)),
+            Reports.load(spec, Reports.resultsFile(after)));
         PrintWriter out = spec.commandLine().getOut();
         TextTable table = new TextTable("figure", "old", "new", "unit", "change", "");
         int regressions = 0;
@@ -57,10 +56,6 @@ final class CompareCommand implements Callable<Integer> {
                 + " so the machine or the JVM differs, or that figure's JVMs landed on another plateau%n", baselinesWorse, percent);
         }
         return regressions > 0 ? 1 : 0;
-    }
-
-    private static Path file(Path p) {
-        return Files.isDirectory(p) ? p.resolve(ResultsStore.FILE) : p;
     }
 
     private static String figure(double score, Double error) {

@@ -21,7 +21,7 @@ final class EvolutionCommand implements Callable<Integer> {
     enum Format { table, json, md }
 
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
-    @Mixin Selection selection;
+    @Mixin CodecChoice selection;
 
     @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
         description = "table, json or md (default: ${DEFAULT-VALUE}).")

@@ -41,6 +41,10 @@ public final class Main implements Runnable {
             err.println("serbench: " + (ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage()));
             return 1;
         });
+        cmd.setExecutionStrategy(parsed -> {
+            ListItems.check(parsed);
+            return new CommandLine.RunLast().execute(parsed);
+        });
         int status = cmd.execute(args);
         out.flush();
         err.flush();

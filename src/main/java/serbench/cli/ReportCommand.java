@@ -11,11 +11,12 @@ import serbench.results.Results;
 final class ReportCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-    @Parameters(paramLabel = "RESULTS_JSON", description = "A results.json written by 'serbench run'.")
-    Path file;
+    @Parameters(paramLabel = "RUN", description = "A run's results.json (or its directory), written by 'serbench run'.")
+    Path run;
 
     @Override
     public Integer call() throws Exception {
+        Path file = Reports.resultsFile(run);
         Results results = Reports.load(spec, file);
         Path dir = file.toAbsolutePath().getParent();
         Reports.write(results, dir);

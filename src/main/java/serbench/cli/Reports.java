@@ -1,6 +1,7 @@
 package serbench.cli;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine;
 import serbench.preset.PresetReport;
@@ -15,6 +16,11 @@ final class Reports {
     static final String PRESET_FILE = "preset.md";
 
     private Reports() {}
+
+    /** A run named on the command line by its directory or its results.json, alike (docs/cli-rules.md): the file. */
+    static Path resultsFile(Path run) {
+        return Files.isDirectory(run) ? run.resolve(ResultsStore.FILE) : run;
+    }
 
     /** A results file named on the command line; an unreadable one is a usage error (exit 2). */
     static Results load(CommandLine.Model.CommandSpec spec, Path file) {

@@ -2,19 +2,19 @@ package serbench.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.FileSystemException;
+import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -34,6 +34,7 @@ import serbench.preset.Presets;
 import serbench.results.MeasureMode;
 import serbench.results.Op;
 import serbench.results.Results;
+import serbench.results.ResultsStore;
 
 @Command(name = "run", description = {
     "Measure codecs with JMH in forked JVMs and write report.html, report.md, results.json and results.csv.",
@@ -48,7 +49,7 @@ final class RunCommand implements Callable<Integer> {
     @Mixin Selection selection;
 
     @Option(names = "--ops", split = ",", paramLabel = "OP", defaultValue = "ser,build+ser,deser,deser-read",
-        description = "Any of build, ser, build+ser, deser, deser-read, roundtrip (default: ${DEFAULT-VALUE}).")
+        description = "Any of build, ser, build+ser, deser, deser-read, roundtrip, or all (default: ${DEFAULT-VALUE}).")
     List<String> ops;
 
     @Option(names = "--profile", defaultValue = "quick", paramLabel = "NAME",
@@ -86,7 +87,8 @@ final class RunCommand implements Callable<Integer> {
         + " (a virtual machine's idle CPU runs slowly when woken), e.g. on a laptop, where they cost battery and heat.")
     boolean leaveCpusIdle;
 
-    @Option(names = "--resume", paramLabel = "DIR", description = "Continue the interrupted run in DIR with its saved settings.")
+    @Option(names = "--resume", paramLabel = "RUN", description = "Continue the interrupted run in RUN (its directory or its"
+        + " results.json) with its saved settings.")
     Path resume;
 
     @Option(names = "--safety", description = "Also compute the safety matrix (as 'serbench safety') of the run's codecs and"
@@ -110,12 +112,17 @@ final class RunCommand implements Callable<Integer> {
             List<String> others = spec.commandLine().getParseResult().matchedOptions().stream()
                 .map(o -> o.longestName()).filter(n -> !n.equals("--resume")).toList();
             if (!others.isEmpty()) throw usage("--resume takes its settings from the saved run; drop " + String.join(", ", others));
-            if (!resume.resolve("results.json").toFile().isFile()) throw usage("--resume " + resume + ": no results.json there");
-            if (Reports.load(spec, resume.resolve("results.json")).environment.complete) {
-                throw usage("--resume " + resume + ": that run is finished; 'serbench report " + resume.resolve("results.json")
-                    + "' rebuilds its reports");
+            Path file = Reports.resultsFile(resume);
+            if (!file.toFile().isFile() || !file.getFileName().toString().equals(ResultsStore.FILE)) {
+                throw usage("--resume " + resume + ": no results.json there");
             }
-            dir = resume;
+            Results saved = Reports.load(spec, file);
+            if (saved.environment.complete) {
+                throw usage("--resume " + resume + ": that run is finished; 'serbench report " + file + "' rebuilds its reports");
+            }
+            String problem = SavedSettings.problem(saved);
+            if (problem != null) throw usage("--resume " + resume + ": " + problem + "; start a new run");
+            dir = Files.isDirectory(resume) ? resume : file.toAbsolutePath().getParent();
             try {
                 results = BenchRun.resume(dir, RunMatrices.all(), console);
             } catch (RunLock.Held e) {
@@ -164,9 +171,7 @@ final class RunCommand implements Callable<Integer> {
             Files.createDirectories(dir);
             if (!Files.isWritable(dir)) throw usage("--out " + dir + ": the directory is not writable");
         } catch (IOException e) {
-            String reason = e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
-                : e.getClass().getSimpleName().replace("Exception", "").replaceAll("(?<=[a-z])(?=[A-Z])", " ").toLowerCase();
-            throw usage("--out " + dir + ": cannot create the directory (" + reason + ")");
+            throw usage("--out " + dir + ": cannot create the directory (" + ResultsStore.reason(e) + ")");
         }
     }
 
@@ -177,11 +182,8 @@ final class RunCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw usage("invalid profile '" + profile + "'; valid: smoke, quick, full");
         }
-        if (ops.isEmpty()) throw usage("--ops names no op; valid: build, ser, build+ser, deser, deser-read, roundtrip");
-        for (String op : ops) {
-            if (Op.byId(op).isEmpty()) throw usage("unknown op '" + op + "'; valid: build, ser, build+ser, deser, deser-read, roundtrip");
-        }
-        if (threads.isEmpty()) throw usage("--threads names no thread count");
+        List<String> opIds = CodecChoice.resolve(spec.commandLine(), "--ops", "op", ops, null, Op::id, Op::byId,
+            List.of(Op.values())).stream().map(Op::id).toList();
         for (int t : threads) {
             if (t < 1) throw usage("--threads must be positive, got " + t);
             if (t > MAX_THREADS) {
@@ -216,7 +218,7 @@ final class RunCommand implements Callable<Integer> {
                 + Presets.all().stream().map(Preset::id).collect(Collectors.joining(", ")))).plans(p);
         } else {
             plans = List.of(new Results.Plan(selection.codecs().stream().map(Codec::id).toList(),
-                selection.datasets(Datasets.runDefault()).stream().map(Dataset::id).toList(), List.copyOf(new LinkedHashSet<>(ops)),
+                selection.datasets(Datasets.runDefault()).stream().map(Dataset::id).toList(), opIds,
                 List.copyOf(new LinkedHashSet<>(threads)), m.id()));
         }
         OwnType own = selection.ownType();
@@ -239,15 +241,27 @@ final class RunCommand implements Callable<Integer> {
      */
     static Duration timeLimit(String given, List<String> options) {
         if (given == null) return options.stream().allMatch("--out"::equals) ? DEFAULT_RUN_LIMIT : null;
-        Duration d;
-        try {
-            d = Duration.parse("PT" + given.strip().toUpperCase(Locale.ROOT));
-        } catch (DateTimeParseException e) {
+        Matcher m = DURATION.matcher(given.strip());
+        if (given.isBlank() || !m.matches()) {
             throw new IllegalArgumentException("--time-limit '" + given + "' is no duration; write e.g. 10m, 90s or 1h30m");
         }
-        if (d.isNegative() || d.isZero()) throw new IllegalArgumentException("--time-limit must be positive, got '" + given + "'");
-        return d;
+        // digits past a week's worth are too long, however many: compared as text, no number overflows
+        BigInteger seconds = BigInteger.ZERO;
+        for (int unit = 0; unit < 3; unit++) {
+            if (m.group(unit + 1) != null) seconds = seconds.add(new BigInteger(m.group(unit + 1)).multiply(UNIT_SECONDS[unit]));
+        }
+        if (seconds.signum() == 0) throw new IllegalArgumentException("--time-limit must be positive, got '" + given + "'");
+        if (seconds.compareTo(BigInteger.valueOf(MAX_TIME_LIMIT.toSeconds())) > 0) {
+            throw new IllegalArgumentException("--time-limit '" + given + "' is too long: at most " + MAX_TIME_LIMIT.toHours() + "h");
+        }
+        return Duration.ofSeconds(seconds.longValueExact());
     }
+
+    /** A duration: whole hours, minutes and seconds, in that order, each optional (docs/cli-rules.md). */
+    private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?", Pattern.CASE_INSENSITIVE);
+    private static final BigInteger[] UNIT_SECONDS = {BigInteger.valueOf(3600), BigInteger.valueOf(60), BigInteger.ONE};
+    /** A run longer than a week is a typing error, not a plan. */
+    static final Duration MAX_TIME_LIMIT = Duration.ofDays(7);
 
     private static final Set<String> PLAN_OPTIONS = Set.of("--codecs", "--datasets", "--ops", "--threads", "--mode",
         "--classpath", "--type", "--sample", "--name");

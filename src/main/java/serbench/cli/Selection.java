@@ -2,28 +2,18 @@ package serbench.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import java.util.function.Function;
-import java.util.stream.Collectors;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
-import serbench.codec.Codec;
-import serbench.codec.Codecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.data.own.OwnDatasets;
 import serbench.data.own.OwnType;
+import serbench.data.own.OwnTypeCheck;
 
 /**
  * The {@code --codecs} and {@code --datasets} options shared by every command that runs pairs, and the user's
  * own data set ({@code --classpath}, {@code --type}, {@code --sample}, {@code --name}).
  */
-public final class Selection {
-    @CommandLine.Spec(CommandLine.Spec.Target.MIXEE) CommandLine.Model.CommandSpec spec;
-
-    @Option(names = "--codecs", split = ",", paramLabel = "ID", description = "Codec ids (default: all; see 'serbench list').")
-    List<String> codecIds;
-
+public final class Selection extends CodecChoice {
     @Option(names = "--datasets", split = ",", paramLabel = "ID",
         description = "Data set ids, or 'all' (default: all, except 'run': media; see 'serbench list').")
     List<String> datasetIds;
@@ -53,10 +43,10 @@ public final class Selection {
             if (name != null) throw usage("--name needs --type CLASS");
             return null;
         }
-        if (classpath == null || classpath.stream().allMatch(String::isBlank)) throw usage("--type needs --classpath PATH (your jar or class directory)");
+        if (classpath == null) throw usage("--type needs --classpath PATH (your jar or class directory)");
         if (samples == null || samples.isEmpty()) throw usage("--type needs --sample FILE.json (a value of " + type + ")");
         if (name != null && !name.matches("[A-Za-z0-9._-]+")) throw usage("--name " + name + ": use letters, digits, '.', '_' and '-'");
-        return OwnDatasets.absolute(new OwnType(classpath.stream().filter(p -> !p.isBlank()).toList(), type, samples, name));
+        return OwnDatasets.absolute(new OwnType(classpath, type, samples, name));
     }
 
     /** The user's own data sets, loaded once (empty without --type); a bad definition is a usage error. */
@@ -64,16 +54,13 @@ public final class Selection {
         if (own == null) {
             OwnType definition = ownType();
             try {
+                if (definition != null) OwnTypeCheck.check(definition);
                 own = definition == null ? List.of() : Datasets.addOwn(definition);
             } catch (IllegalArgumentException e) {
                 throw usage(e.getMessage());
             }
         }
         return own;
-    }
-
-    public List<Codec> codecs() {
-        return resolve("codec", codecIds, Codecs.all(), Codec::id, Codecs::byId, Codecs.all());
     }
 
     public List<Dataset<?>> datasets() {
@@ -87,33 +74,11 @@ public final class Selection {
     public List<Dataset<?>> datasets(List<Dataset<?>> defaults) {
         List<Dataset<?>> own = own();
         List<Dataset<?>> chosen = new ArrayList<>();
-        if (datasetIds != null && datasetIds.stream().anyMatch(id -> id.trim().equals("all"))) {
-            if (datasetIds.size() > 1) throw usage("--datasets all selects every data set; name it alone");
-            chosen.addAll(Datasets.all());
-        } else if (datasetIds != null || own.isEmpty()) {
-            chosen.addAll(resolve("data set", datasetIds, defaults, Dataset::id, Datasets::byId, Datasets.all()));
+        if (datasetIds != null || own.isEmpty()) {
+            chosen.addAll(resolve(spec.commandLine(), "--datasets", "data set", datasetIds, defaults, Dataset::id,
+                Datasets::byId, Datasets.all()));
         }
         own.stream().filter(d -> !chosen.contains(d)).forEach(chosen::add);
-        return chosen;
-    }
-
-    private CommandLine.ParameterException usage(String message) {
-        return new CommandLine.ParameterException(spec.commandLine(), message);
-    }
-
-    private <T> List<T> resolve(String kind, List<String> ids, List<T> defaults, Function<T, String> idOf,
-                                Function<String, Optional<T>> lookup, List<T> valid) {
-        if (ids == null) return defaults;
-        if (ids.isEmpty() || ids.stream().anyMatch(String::isBlank)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "an empty " + kind + " id in the list; valid: "
-                + valid.stream().map(idOf).collect(Collectors.joining(", ")));
-        }
-        List<T> chosen = new ArrayList<>();
-        for (String id : ids) {
-            T found = lookup.apply(id.trim()).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
-                "unknown " + kind + " '" + id.trim() + "'; valid: " + valid.stream().map(idOf).collect(Collectors.joining(", "))));
-            if (!chosen.contains(found)) chosen.add(found);
-        }
         return chosen;
     }
 }

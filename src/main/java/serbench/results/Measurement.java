@@ -1,6 +1,9 @@
 package serbench.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 
 /**
  * One figure: a robust estimate from {@code samples} JMH iterations in {@code forks} independent
@@ -9,6 +12,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * the slowest and fastest iteration, and {@code note}: what the estimate discounted or re-measured.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record Measurement(String dataset, String codec, String op, int threads, String mode, double score,
+public record Measurement(String dataset, String codec, String op, int threads, String mode,
+                          // a figure without its score (or with null) must not read as 0, the best of all
+                          @JsonProperty(required = true) @JsonSetter(nulls = Nulls.FAIL) double score,
                           Double error, String unit, Double allocBytesPerOp, String jvm, int samples,
                           double min, double max, int forks, Double low, Double high, String note) {}

@@ -31,7 +31,7 @@ class TimeLimitTest {
 
     @Test
     void whatIsNoPositiveDurationIsRefused() {
-        for (String bad : List.of("10", "10min", "ten minutes", "", "-5m", "0m")) {
+        for (String bad : List.of("10", "10min", "ten minutes", "", "-5m", "0m", "1.5s", "1e9h", "169h", "10m1h")) {
             assertThrows(IllegalArgumentException.class, () -> RunCommand.timeLimit(bad, List.of("--time-limit")), bad);
         }
     }

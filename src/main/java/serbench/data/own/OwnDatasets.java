@@ -3,6 +3,7 @@ package serbench.data.own;
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -16,7 +17,9 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.zip.ZipFile;
 import serbench.data.Dataset;
 
@@ -41,8 +44,14 @@ public final class OwnDatasets {
         ObjectMapper mapper = mapper();
         String id = own.name() != null ? own.name() : type.getSimpleName();
         List<Dataset<?>> datasets = new ArrayList<>();
+        Map<String, String> sampleOf = new HashMap<>();
         for (String sample : own.samples()) {
             String sampleId = own.samples().size() == 1 ? id : id + "-" + stem(Path.of(sample));
+            String other = sampleOf.putIfAbsent(sampleId, sample);
+            if (other != null) {
+                throw new IllegalArgumentException("--sample " + other + " and " + sample + " would both be data set '"
+                    + sampleId + "'; give each sample a file name of its own");
+            }
             datasets.add(dataset(sampleId, type, Path.of(sample), mapper));
         }
         return datasets;
@@ -71,13 +80,15 @@ public final class OwnDatasets {
 
     /**
      * Jackson as for the user's own JSON: java.time types, private fields without accessors, unknown
-     * properties and nulls for primitives rejected (a sample that does not fit must not load half-filled).
+     * properties, duplicate keys and nulls for primitives rejected (a sample that does not fit must not load half-filled).
      */
     private static ObjectMapper mapper() {
         return JsonMapper.builder().addModule(new JavaTimeModule())
             .visibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY)
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES,
                 DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            // a key given twice is ambiguous, not "the last one wins"
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .build();
     }
 

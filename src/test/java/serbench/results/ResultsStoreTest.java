@@ -1,0 +1,35 @@
+package serbench.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ResultsStoreTest {
+    /** A report is for colleagues to read: it gets the permissions any new file of the user gets (the umask's). */
+    @Test
+    void writtenFilesFollowTheUmask(@TempDir Path dir) throws Exception {
+        Path plain = Files.createFile(dir.resolve("plain"));
+        Path written = dir.resolve("report.md");
+        ResultsStore.writeAtomically(written, "# report\n");
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(written));
+        ResultsStore.writeAtomically(written, "# report, again\n");
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(written));
+    }
+
+    /** A write that fails names the file it was writing and why, not the temporary file beside it. */
+    @Test
+    void aFailedWriteNamesTheFileAndWhy(@TempDir Path dir) throws Exception {
+        Path inTheWay = Files.createDirectories(dir.resolve("report.md").resolve("full"));
+        IOException e = assertThrows(IOException.class, () -> ResultsStore.writeAtomically(dir.resolve("report.md"), "x"));
+        assertTrue(e.getMessage().startsWith("cannot write " + dir.resolve("report.md") + " ("), e.getMessage());
+        assertFalse(e.getMessage().contains(".tmp"), e.getMessage());
+        assertTrue(Files.isDirectory(inTheWay));
+    }
+}
