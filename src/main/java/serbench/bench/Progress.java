@@ -82,11 +82,12 @@ final class Progress {
     /**
      * Whether the minimum rounds still to come, at the run's planned length per JVM so far, end past the time
      * limit: then no JVM waits for calm moments and no figure is re-measured. False without a limit, and until
-     * {@link #PACE_JVMS} JVMs (or a round's, if fewer) have run in this session.
+     * {@link #PACE_JVMS} JVMs (or a round's, if fewer) have run in this session, and once the minimum rounds are done.
      */
     boolean minimumRoundsPastLimit() {
         long measured = results.forks.size() - forksBefore;
-        return limitSeconds != null && measured >= Math.min(PACE_JVMS, steps.size())
+        // once the minimum rounds are done, re-measuring near the limit is the limit at work, not a warning
+        return limitSeconds != null && measured >= Math.min(PACE_JVMS, steps.size()) && mandatoryLeft() > 0
             && elapsedSeconds.getAsDouble() + mandatoryLeft() * plannedForkSeconds() + FINISH_SECONDS > limitSeconds;
     }
 
