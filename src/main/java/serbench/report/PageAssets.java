@@ -32,6 +32,7 @@ final class PageAssets {
         .chart .pt{fill:#4e79a7;fill-opacity:.85}.chart .pt.front{fill:#d62728;stroke:#7a1010;stroke-width:1}
         .chart .pt.base{fill:#fff;stroke:#888;stroke-width:1.4}.chart .label.front,.chart .front{fill:#b01818;font-weight:600}
         .chart .front-line{fill:none;stroke:#d62728;stroke-width:1.3;stroke-dasharray:5 3}.chart .leader{stroke:#999;stroke-width:.6}
+        .scatter text.label{paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}
         .heats{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start}table.heat td{text-align:center;font-variant-numeric:tabular-nums}
         table.heat td:first-child{text-align:left}table.heat td.none{color:#999;background:#f4f4f4}
         .table-wrap{overflow-x:auto}.matrix-wrap{overflow-x:auto}
