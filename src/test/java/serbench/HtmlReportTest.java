@@ -102,6 +102,9 @@ class HtmlReportTest {
     @Test
     void severalDataSetsGetCodecByDataSetGrids(@TempDir Path dir) throws Exception {
         Document d = page(ReportTest.run(), dir);
+        Element bests = d.selectFirst("table.bests.per-dataset");
+        assertEquals(List.of("tree-0", "tree-32", "user"), bests.select("tbody tr td:first-child").eachText(), "one row per data set");
+        assertEquals("protobuf 400.0 ± 8.0 ns", bests.selectFirst("tbody tr td:nth-child(2)").text());
         Elements heats = d.select("table.heat");
         assertEquals(2, heats.size(), "time and size");
         assertEquals(List.of("codec", "tree-0", "tree-32", "user"), heats.get(0).select("thead th").eachText());

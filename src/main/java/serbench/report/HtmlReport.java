@@ -133,11 +133,40 @@ public final class HtmlReport {
     /** With several data sets: the best codec per data set, then codec × data set grids of time and size. */
     private static String overview(Results r, List<Table> tables, Map<String, List<String>> traits) {
         Heatmap time = Heatmap.time(tables), size = Heatmap.size(tables);
-        return "<h3>Best per data set</h3>\n<div class='figures'>" + md(MarkdownReport.bestPerDataset(r, tables)) + "</div>\n"
+        return "<h3>Best per data set</h3>\n" + bestPerDataset(r, tables)
             + "<div class='heats'><div><h3>" + SvgChart.esc(MarkdownReport.capitalised(time.title())) + "</h3>" + time.html(traits)
             + "</div><div><h3>" + SvgChart.esc(MarkdownReport.capitalised(size.title())) + "</h3>" + size.html(traits) + "</div></div>\n"
             + "<p class='note'>Green is the best, red 32 times the best or worse (colours on a log scale); codecs sorted by"
             + " their geometric mean over the data sets; a dash: no figure (hover for why).</p>\n";
+    }
+
+    /** One row per data set, the best real codec of each like-for-like column in its cell, the ties under it. */
+    private static String bestPerDataset(Results r, List<Table> tables) {
+        List<String> columns = Standings.of(tables.get(0)).bests().stream().map(Standings.Best::column).toList();
+        StringBuilder h = new StringBuilder("<div class='table-wrap'><table class='bests per-dataset'><thead><tr><th>data set</th>");
+        columns.forEach(c -> h.append("<th>").append(SvgChart.esc(c)).append("</th>"));
+        h.append("</tr></thead><tbody>");
+        for (Table t : tables) {
+            h.append("<tr><td>").append(SvgChart.esc(t.dataset())).append("</td>");
+            List<Standings.Best> bests = Standings.of(t).bests();
+            for (String c : columns) {
+                h.append("<td>");
+                bests.stream().filter(b -> b.column().equals(c)).findFirst().ifPresentOrElse(b -> h.append(best(r, b)), () -> h.append("—"));
+                h.append("</td>");
+            }
+            h.append("</tr>");
+        }
+        return h.append("</tbody></table></div>\n").toString();
+    }
+
+    /** The best codec, its figure and the codecs within its errors, for a summary cell. */
+    private static String best(Results r, Standings.Best b) {
+        return "<b>" + SvgChart.esc(b.best().codec()) + "</b> " + SvgChart.esc(MarkdownReport.bestFigure(r, b)) + ties(b);
+    }
+
+    private static String ties(Standings.Best b) {
+        return b.ties().isEmpty() ? "" : "<div class='ties'>also within the errors: "
+            + SvgChart.esc(String.join(", ", b.ties().stream().map(Standings.Standing::codec).toList())) + "</div>";
     }
 
     /** One data set: the best per column beside the size-against-time chart, then the bar charts and the table. */
@@ -154,12 +183,7 @@ public final class HtmlReport {
         StringBuilder h = new StringBuilder("<table class='bests'><thead><tr><th>best</th><th>codec</th><th>figure</th></tr></thead><tbody>");
         for (Standings.Best b : s.bests()) {
             h.append("<tr><td>").append(SvgChart.esc(b.column())).append("</td><td><b>").append(SvgChart.esc(b.best().codec()))
-                .append("</b>");
-            if (!b.ties().isEmpty()) {
-                h.append("<div class='ties'>also within the errors: ")
-                    .append(SvgChart.esc(String.join(", ", b.ties().stream().map(Standings.Standing::codec).toList()))).append("</div>");
-            }
-            h.append("</td><td class='num'>").append(SvgChart.esc(MarkdownReport.bestFigure(r, b))).append("</td></tr>");
+                .append("</b>").append(ties(b)).append("</td><td class='num'>").append(SvgChart.esc(MarkdownReport.bestFigure(r, b))).append("</td></tr>");
         }
         h.append("</tbody></table>");
         if (!s.likeForLike()) {
