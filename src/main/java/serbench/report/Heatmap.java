@@ -44,10 +44,9 @@ final class Heatmap {
     private static Heatmap of(List<Table> tables, Function<Standing, Double> value, String unit, String what) {
         List<String> datasets = tables.stream().map(Table::dataset).toList();
         Map<String, Line> byCodec = new LinkedHashMap<>();
-        String name = null;
+        String name = what.equals("time") ? Standings.of(tables.get(0)).timeName() + " time" : "encoded size";
         for (int d = 0; d < tables.size(); d++) {
             Standings s = Standings.of(tables.get(d));
-            if (name == null) name = what.equals("time") ? s.timeName() + " time" : "encoded size";
             Double best = s.all().stream().filter(x -> !x.baseline() && value.apply(x) != null).map(value)
                 .min(Double::compare).orElse(null);
             for (Standing x : s.all()) {

@@ -47,7 +47,8 @@ public final class HtmlReport {
                 .append(inline(q)).append("</p>\n");
         }
         body.append("<p class='read'>").append(inline(MarkdownReport.HOW_TO_READ)).append("</p></header>\n");
-        body.append("<div class='bar'>").append(nav(r, sections)).append(filters(r)).append("</div>\n");
+        String missing = MarkdownReport.notMeasured(r), details = MarkdownReport.figureDetails(r);
+        body.append("<div class='bar'>").append(nav(r, sections, !missing.isEmpty(), !details.isEmpty())).append(filters(r)).append("</div>\n");
         for (int i = 0; i < sections.size(); i++) {
             Section s = sections.get(i);
             List<Table> tables = ReportTables.tables(r, s);
@@ -58,7 +59,6 @@ public final class HtmlReport {
         }
         String jvms = MarkdownReport.jvmComparison(r);
         if (!jvms.isEmpty()) body.append("<div class='figures'>").append(md(jvms)).append("</div>\n");
-        String missing = MarkdownReport.notMeasured(r);
         if (!missing.isEmpty()) body.append("<h2 id='missing'>Not measured</h2>\n").append(md(missing));
         if (r.safety != null) {
             body.append(matrix(MarkdownReport.SAFETY, MarkdownReport.SAFETY_INTRO, SafetyMarkdown.grid(r.safety),
@@ -72,7 +72,6 @@ public final class HtmlReport {
             body.append("<h2 id='preset'>The classic post, then and now</h2>\n<div class='preset'>").append(md(presetMarkdown)).append("</div>");
         }
         body.append("<h2 id='codecs'>Codecs</h2>\n").append(codecs(r, traits));
-        String details = MarkdownReport.figureDetails(r);
         if (!details.isEmpty()) {
             body.append("<details id='details'><summary>Figure details: what each re-measured or disturbed figure discounted</summary>")
                 .append("<div class='figures'>").append(md(details)).append("</div></details>\n");
@@ -87,7 +86,7 @@ public final class HtmlReport {
     }
 
     /** Links to every part of the page, in one line. */
-    private static String nav(Results r, List<Section> sections) {
+    private static String nav(Results r, List<Section> sections, boolean missing, boolean details) {
         List<String> links = new ArrayList<>();
         boolean several = sections.size() > 1;
         for (int i = 0; i < sections.size(); i++) {
@@ -99,11 +98,11 @@ public final class HtmlReport {
                 }
             }
         }
-        if (!MarkdownReport.notMeasured(r).isEmpty()) links.add("<a href='#missing'>Not measured</a>");
+        if (missing) links.add("<a href='#missing'>Not measured</a>");
         if (r.safety != null) links.add("<a href='#safety'>Safety</a>");
         if (r.evolution != null) links.add("<a href='#evolution'>Schema evolution</a>");
         links.add("<a href='#codecs'>Codecs</a>");
-        if (!MarkdownReport.figureDetails(r).isEmpty()) links.add("<a href='#details'>Figure details</a>");
+        if (details) links.add("<a href='#details'>Figure details</a>");
         links.add("<a href='#environment'>Environment</a>");
         links.add("<a href='#method'>Method</a>");
         return "<nav>" + String.join(" · ", links) + "</nav>\n";
