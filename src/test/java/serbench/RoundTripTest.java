@@ -14,6 +14,7 @@ import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.codec.Library;
+import serbench.codec.Profile;
 import serbench.codec.Traits;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
@@ -91,14 +92,9 @@ class RoundTripTest {
     }
 
     private abstract static class TestCodec implements Codec {
-        @Override public String id() { return "test"; }
-
-        @Override public String family() { return "test"; }
-
-        @Override public String setup() { return "test"; }
-
-        @Override public Library library() { return new Library("test", "0"); }
-
-        @Override public Traits traits() { return Traits.reflection(); }
+        @Override
+        public Profile profile() {
+            return new Profile("test", "test", Traits.reflection(), () -> new Library("test", "0"), "test", false);
+        }
     }
 }

@@ -4,25 +4,38 @@ import serbench.data.Dataset;
 
 /**
  * One codec configuration: a framework set up one particular way (Thrift's binary and compact
- * protocols are two codecs). Registered in {@link Codecs}.
+ * protocols are two codecs). What it is comes from its row in {@link Codecs}; the class says how it works.
  */
 public interface Codec {
+    /** Its row in the registry: id, family, library, traits, setup. */
+    Profile profile();
+
     /** Stable id used on the command line and in reports, e.g. {@code thrift-compact}. */
-    String id();
+    default String id() {
+        return profile().id();
+    }
 
     /** The framework, e.g. {@code Thrift}. */
-    String family();
+    default String family() {
+        return profile().family();
+    }
 
     /** How this configuration is set up, in a few words for the report. */
-    String setup();
+    default String setup() {
+        return profile().setup();
+    }
 
-    Library library();
+    default Library library() {
+        return profile().library().get();
+    }
 
-    Traits traits();
+    default Traits traits() {
+        return profile().traits();
+    }
 
     /** True for the reference points (memcpy, hand-written) that bound the picture but are not products. */
     default boolean baseline() {
-        return false;
+        return profile().baseline();
     }
 
     /**

@@ -2,7 +2,9 @@ package serbench.codec;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Enumeration;
@@ -22,6 +24,15 @@ public record Library(String name, String version) {
 
     public static Library of(String name, Class<?> anchor) {
         return new Library(name, versionOf(anchor));
+    }
+
+    /** A generator with no runtime library (Colfer): the version recorded beside its generated code in {@code resource}. */
+    public static Library recorded(String name, String resource) {
+        try (InputStream in = Library.class.getResourceAsStream(resource)) {
+            return new Library(name, in == null ? "unknown" : new String(in.readAllBytes(), StandardCharsets.US_ASCII).trim());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** The running JDK, for codecs built into it. */

@@ -20,11 +20,10 @@ import org.apache.avro.specific.SpecificDatumReader;
 import org.apache.avro.specific.SpecificDatumWriter;
 import org.apache.avro.specific.SpecificRecord;
 import serbench.codec.Binding;
-import serbench.codec.Library;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.ResolvingCodec;
 import serbench.codec.SchemaConversions;
-import serbench.codec.Trait;
-import serbench.codec.Traits;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
 import serbench.data.Conversion;
@@ -35,7 +34,7 @@ import serbench.data.Dataset;
  * specific records generated from each data set's .avsc; generic records of the same .avsc, filled and
  * read by field name; and reflection over the model classes, with the schema Avro derives from them.
  */
-public final class AvroCodec implements ResolvingCodec {
+public final class AvroCodec extends ProfiledCodec implements ResolvingCodec {
     static {
         // Avro refuses to instantiate classes named by a schema outside what these properties trust:
         // the generated records, the model (reflect), and the List its fields are declared as (reflect)
@@ -52,48 +51,21 @@ public final class AvroCodec implements ResolvingCodec {
 
     private final Model model;
 
-    private AvroCodec(Model model) {
+    private AvroCodec(Profile profile, Model model) {
+        super(profile);
         this.model = model;
     }
 
-    public static AvroCodec specific() {
-        return new AvroCodec(Model.SPECIFIC);
+    public static AvroCodec specific(Profile profile) {
+        return new AvroCodec(profile, Model.SPECIFIC);
     }
 
-    public static AvroCodec generic() {
-        return new AvroCodec(Model.GENERIC);
+    public static AvroCodec generic(Profile profile) {
+        return new AvroCodec(profile, Model.GENERIC);
     }
 
-    public static AvroCodec reflect() {
-        return new AvroCodec(Model.REFLECT);
-    }
-
-    @Override
-    public String id() {
-        return switch (model) {
-            case SPECIFIC -> "avro";
-            case GENERIC -> "avro-generic";
-            case REFLECT -> "avro-reflect";
-        };
-    }
-
-    @Override public String family() { return "Apache Avro"; }
-
-    @Override
-    public String setup() {
-        return switch (model) {
-            case SPECIFIC -> "specific records generated from .avsc";
-            case GENERIC -> "GenericRecord of the same .avsc, model copied in and out by field name";
-            case REFLECT -> "ReflectData.AllowNull schema of the model classes, ReflectDatumWriter/Reader";
-        } + ", binary encoding, reused encoder/decoder";
-    }
-
-    @Override public Library library() { return Library.of("avro", Schema.class); }
-
-    @Override
-    public Traits traits() {
-        return model == Model.REFLECT ? Traits.reflection(Trait.CROSS_LANGUAGE, Trait.BUFFER_REUSED)
-            : Traits.schema(Trait.CROSS_LANGUAGE, Trait.BUFFER_REUSED);
+    public static AvroCodec reflect(Profile profile) {
+        return new AvroCodec(profile, Model.REFLECT);
     }
 
     @Override

@@ -1,10 +1,11 @@
 package serbench.codec.baseline;
 
 import java.util.Arrays;
+import java.util.function.Supplier;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
-import serbench.codec.Library;
-import serbench.codec.Traits;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.data.Dataset;
 
@@ -13,32 +14,18 @@ import serbench.data.Dataset;
  * and {@code deser} are a plain copy of those bytes ({@code Arrays.copyOf}). It still passes the
  * round-trip check, through the wrapped codec's build and read.
  */
-public final class MemcpyCodec implements Codec {
-    private final Codec source;
+public final class MemcpyCodec extends ProfiledCodec {
+    private final Supplier<Codec> source;
 
-    public MemcpyCodec(Codec source) {
+    /** {@code source} is looked up when bound, as the registry holds both codecs. */
+    public MemcpyCodec(Profile profile, Supplier<Codec> source) {
+        super(profile);
         this.source = source;
     }
 
-    @Override public String id() { return "memcpy"; }
-
-    @Override public String family() { return "baseline"; }
-
-    @Override
-    public String setup() {
-        return "Arrays.copyOf of the " + source.id() + " codec's bytes (the floor for ser and deser; its deser-read adds "
-            + source.id() + "'s decode)";
-    }
-
-    @Override public Library library() { return Library.jdk("JDK java.util.Arrays"); }
-
-    @Override public Traits traits() { return source.traits(); }
-
-    @Override public boolean baseline() { return true; }
-
     @Override
     public <M> Binding<M, byte[]> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
-        return copying(source.bind(dataset));
+        return copying(source.get().bind(dataset));
     }
 
     private static <M, N> Binding<M, byte[]> copying(Binding<M, N> inner) {

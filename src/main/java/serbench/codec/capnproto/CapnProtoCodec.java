@@ -6,11 +6,9 @@ import org.capnproto.ArrayOutputStream;
 import org.capnproto.MessageBuilder;
 import org.capnproto.Serialize;
 import serbench.codec.Binding;
-import serbench.codec.Codec;
-import serbench.codec.Library;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.SchemaConversions;
-import serbench.codec.Trait;
-import serbench.codec.Traits;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
 import serbench.data.CapnMessage;
@@ -23,23 +21,13 @@ import serbench.data.Dataset;
  * memory), so encoding is a copy of the builder's segments. Decoding only frames the segments over the
  * input array; every field is decoded when it is read, which deser-read pays for.
  */
-public final class CapnProtoCodec implements Codec {
+public final class CapnProtoCodec extends ProfiledCodec {
     /** A Cap'n Proto word; the runtime's own constant is package-private. */
     private static final int BYTES_PER_WORD = 8;
 
-    @Override public String id() { return "capnproto"; }
-
-    @Override public String family() { return "Cap'n Proto"; }
-
-    @Override
-    public String setup() {
-        return "capnpc-java classes, a MessageBuilder per message, Serialize.write (unpacked) into an "
-            + "exact-size array, Serialize.read zero-copy over the bytes";
+    public CapnProtoCodec(Profile profile) {
+        super(profile);
     }
-
-    @Override public Library library() { return Library.of("capnproto-runtime", MessageBuilder.class); }
-
-    @Override public Traits traits() { return Traits.schema(Trait.CROSS_LANGUAGE, Trait.LAZY_ACCESS); }
 
     @Override
     public <M> Binding<M, ?> bind(Dataset<M> dataset) throws UnsupportedDatasetException {

@@ -1,18 +1,12 @@
 package serbench.codec.colfer;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.BufferOverflowException;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.function.Supplier;
 import serbench.codec.Binding;
-import serbench.codec.Codec;
-import serbench.codec.Library;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.SchemaConversions;
-import serbench.codec.Trait;
-import serbench.codec.Traits;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
 import serbench.data.Conversion;
@@ -24,23 +18,13 @@ import serbench.data.Dataset;
  * the library's version is the compiler's. Every data set fits Colfer's default limits (16 MiB per value,
  * 64 Ki elements per list; the largest value, tree-1024, is 33 KB with 1,024 children), so they stay as generated.
  */
-public final class ColferCodec implements Codec {
+public final class ColferCodec extends ProfiledCodec {
     /** The first buffer; a value that does not fit gets one of its marshalFit() size, kept from then on. */
     private static final int INITIAL_BUFFER = 64 * 1024;
 
-    @Override public String id() { return "colfer"; }
-
-    @Override public String family() { return "Colfer"; }
-
-    @Override
-    public String setup() {
-        return "colf-generated classes, default size limits; marshal into a reused byte[] (copied out), "
-            + "unmarshal into a new object";
+    public ColferCodec(Profile profile) {
+        super(profile);
     }
-
-    @Override public Library library() { return new Library("colf", compilerVersion()); }
-
-    @Override public Traits traits() { return Traits.schema(Trait.CROSS_LANGUAGE, Trait.BUFFER_REUSED); }
 
     @Override
     public <M> Binding<M, ?> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
@@ -72,14 +56,5 @@ public final class ColferCodec implements Codec {
                 return value;
             }
         });
-    }
-
-    /** The colf version the committed classes come from: src/generated/colfer/VERSION, packaged by the build. */
-    private static String compilerVersion() {
-        try (InputStream in = ColferCodec.class.getResourceAsStream("/serbench/gen/colfer/VERSION")) {
-            return in == null ? "unknown" : new String(in.readAllBytes(), StandardCharsets.US_ASCII).trim();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -4,10 +4,8 @@ import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonWriter;
 import com.dslplatform.json.runtime.Settings;
 import serbench.codec.Binding;
-import serbench.codec.Codec;
-import serbench.codec.Library;
-import serbench.codec.Trait;
-import serbench.codec.Traits;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
 
@@ -16,16 +14,10 @@ import serbench.data.Dataset;
  * processor (see {@link CompiledModels}; a test checks they are the ones used), its runtime support only for
  * the generic collections around them, a reused JsonWriter per thread.
  */
-public final class DslJsonCodec implements Codec {
-    @Override public String id() { return "dsl-json"; }
-
-    @Override public String family() { return "DSL-JSON"; }
-
-    @Override public String setup() { return "converters compiled by its annotation processor, runtime support for collections, reused JsonWriter"; }
-
-    @Override public Library library() { return Library.of("dsl-json", DslJson.class); }
-
-    @Override public Traits traits() { return Traits.reflection(Trait.TEXT, Trait.CROSS_LANGUAGE, Trait.BUFFER_REUSED); }
+public final class DslJsonCodec extends ProfiledCodec {
+    public DslJsonCodec(Profile profile) {
+        super(profile);
+    }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {

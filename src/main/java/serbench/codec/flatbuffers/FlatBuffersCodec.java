@@ -6,11 +6,9 @@ import java.lang.invoke.MethodType;
 import java.nio.ByteBuffer;
 import java.util.function.Function;
 import serbench.codec.Binding;
-import serbench.codec.Codec;
-import serbench.codec.Library;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.SchemaConversions;
-import serbench.codec.Trait;
-import serbench.codec.Traits;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
 import serbench.data.Conversion;
@@ -22,20 +20,10 @@ import serbench.data.Dataset;
  * {@code FlatBufferBuilder}, {@code encode} copies the finished bytes out, and {@code decode} is only the
  * root accessor over the wrapped input, every field being decoded when it is read (zero-copy).
  */
-public final class FlatBuffersCodec implements Codec {
-    @Override public String id() { return "flatbuffers"; }
-
-    @Override public String family() { return "FlatBuffers"; }
-
-    @Override
-    public String setup() {
-        return "flatc-generated tables; a new FlatBufferBuilder(1024) per build (the conversion holds no state), "
-            + "encode copies the finished buffer, decode is getRootAs over ByteBuffer.wrap (zero-copy)";
+public final class FlatBuffersCodec extends ProfiledCodec {
+    public FlatBuffersCodec(Profile profile) {
+        super(profile);
     }
-
-    @Override public Library library() { return Library.of("flatbuffers-java", Table.class); }
-
-    @Override public Traits traits() { return Traits.schema(Trait.CROSS_LANGUAGE, Trait.LAZY_ACCESS); }
 
     @Override
     public <M> Binding<M, ?> bind(Dataset<M> dataset) throws UnsupportedDatasetException {

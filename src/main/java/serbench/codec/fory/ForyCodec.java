@@ -4,11 +4,9 @@ import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
 import org.apache.fory.config.Language;
 import serbench.codec.Binding;
-import serbench.codec.Codec;
-import serbench.codec.Library;
 import serbench.codec.ModelTypes;
-import serbench.codec.Trait;
-import serbench.codec.Traits;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
 
@@ -18,35 +16,21 @@ import serbench.data.Dataset;
  * code generation on, one Fory per thread. Schema-consistent mode writes no field metadata; compatible
  * mode writes it so that classes may evolve.
  */
-public final class ForyCodec implements Codec {
-    private final String id;
+public final class ForyCodec extends ProfiledCodec {
     private final CompatibleMode mode;
 
-    private ForyCodec(String id, CompatibleMode mode) {
-        this.id = id;
+    private ForyCodec(Profile profile, CompatibleMode mode) {
+        super(profile);
         this.mode = mode;
     }
 
-    public static ForyCodec schemaConsistent() {
-        return new ForyCodec("fory", CompatibleMode.SCHEMA_CONSISTENT);
+    public static ForyCodec schemaConsistent(Profile profile) {
+        return new ForyCodec(profile, CompatibleMode.SCHEMA_CONSISTENT);
     }
 
-    public static ForyCodec compatible() {
-        return new ForyCodec("fory-compatible", CompatibleMode.COMPATIBLE);
+    public static ForyCodec compatible(Profile profile) {
+        return new ForyCodec(profile, CompatibleMode.COMPATIBLE);
     }
-
-    @Override public String id() { return id; }
-
-    @Override public String family() { return "Apache Fory"; }
-
-    @Override
-    public String setup() {
-        return "Java mode, " + mode + ", registration required, reference tracking off, codegen, serialize/deserialize(bytes, type)";
-    }
-
-    @Override public Library library() { return Library.of("fory-core", Fory.class); }
-
-    @Override public Traits traits() { return Traits.reflection(Trait.REGISTRATION, Trait.BUFFER_REUSED, Trait.UNSAFE_MEMORY); }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {

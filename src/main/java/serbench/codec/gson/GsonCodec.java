@@ -4,24 +4,16 @@ import com.google.gson.Gson;
 import com.google.gson.TypeAdapter;
 import java.nio.charset.StandardCharsets;
 import serbench.codec.Binding;
-import serbench.codec.Codec;
-import serbench.codec.Library;
-import serbench.codec.Trait;
-import serbench.codec.Traits;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
 
 /** Google Gson with its defaults, through the type's adapter looked up once; UTF-8 bytes on the wire. */
-public final class GsonCodec implements Codec {
-    @Override public String id() { return "gson"; }
-
-    @Override public String family() { return "Gson"; }
-
-    @Override public String setup() { return "new Gson() defaults, TypeAdapter of the type, toJson / fromJson via String, UTF-8"; }
-
-    @Override public Library library() { return Library.of("gson", Gson.class); }
-
-    @Override public Traits traits() { return Traits.reflection(Trait.TEXT, Trait.CROSS_LANGUAGE); }
+public final class GsonCodec extends ProfiledCodec {
+    public GsonCodec(Profile profile) {
+        super(profile);
+    }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {

@@ -12,11 +12,9 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.util.function.BiFunction;
 import serbench.codec.Binding;
-import serbench.codec.Codec;
-import serbench.codec.Library;
 import serbench.codec.ModelTypes;
-import serbench.codec.Trait;
-import serbench.codec.Traits;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
 
@@ -27,43 +25,25 @@ import serbench.data.Dataset;
  * every {@code java.*} and {@code javax.management.*} class, so a crafted stream could build a
  * {@code java.lang.ProcessBuilder} inside the model.
  */
-public final class HessianCodec implements Codec {
-    private final String id;
-    private final String setup;
-    private final Traits traits;
+public final class HessianCodec extends ProfiledCodec {
     private final BiFunction<SerializerFactory, Class<?>, Wire<Object>> wires;
 
-    private HessianCodec(String id, String setup, Traits traits, BiFunction<SerializerFactory, Class<?>, Wire<Object>> wires) {
-        this.id = id;
-        this.setup = setup;
-        this.traits = traits;
+    private HessianCodec(Profile profile, BiFunction<SerializerFactory, Class<?>, Wire<Object>> wires) {
+        super(profile);
         this.wires = wires;
     }
 
-    public static HessianCodec hessian1() {
-        return new HessianCodec("hessian1", "Hessian 1 protocol, reused HessianOutput/HessianInput",
-            Traits.reflection(Trait.CROSS_LANGUAGE, Trait.REFERENCES, Trait.BUFFER_REUSED), HessianCodec::hessian1Wire);
+    public static HessianCodec hessian1(Profile profile) {
+        return new HessianCodec(profile, HessianCodec::hessian1Wire);
     }
 
-    public static HessianCodec hessian2() {
-        return new HessianCodec("hessian2", "Hessian 2 protocol, reused Hessian2Output/Hessian2Input",
-            Traits.reflection(Trait.CROSS_LANGUAGE, Trait.REFERENCES, Trait.BUFFER_REUSED), HessianCodec::hessian2Wire);
+    public static HessianCodec hessian2(Profile profile) {
+        return new HessianCodec(profile, HessianCodec::hessian2Wire);
     }
 
-    public static HessianCodec hessian2Deflate() {
-        return new HessianCodec("hessian2-deflate", "Hessian 2 inside the Deflation envelope, as the all-types post did",
-            Traits.reflection(Trait.CROSS_LANGUAGE, Trait.REFERENCES), HessianCodec::deflateWire);
+    public static HessianCodec hessian2Deflate(Profile profile) {
+        return new HessianCodec(profile, HessianCodec::deflateWire);
     }
-
-    @Override public String id() { return id; }
-
-    @Override public String family() { return "Hessian"; }
-
-    @Override public String setup() { return setup; }
-
-    @Override public Library library() { return Library.of("hessian", Hessian2Output.class); }
-
-    @Override public Traits traits() { return traits; }
 
     @Override
     @SuppressWarnings("unchecked")

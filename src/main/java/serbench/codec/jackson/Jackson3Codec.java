@@ -2,10 +2,8 @@ package serbench.codec.jackson;
 
 import de.undercouch.bson4jackson.BsonFactory;
 import serbench.codec.Binding;
-import serbench.codec.Codec;
-import serbench.codec.Library;
-import serbench.codec.Trait;
-import serbench.codec.Traits;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
 import tools.jackson.databind.ObjectMapper;
@@ -17,39 +15,20 @@ import tools.jackson.databind.json.JsonMapper;
  * Jackson 3 databind (the {@code tools.jackson} packages) with its defaults: JSON, and BSON through
  * bson4jackson 3, which is built on Jackson 3. Type-bound reader and writer made once per binding.
  */
-public final class Jackson3Codec implements Codec {
+public final class Jackson3Codec extends ProfiledCodec {
     private final boolean bson;
 
-    private Jackson3Codec(boolean bson) {
+    private Jackson3Codec(Profile profile, boolean bson) {
+        super(profile);
         this.bson = bson;
     }
 
-    public static Jackson3Codec json() {
-        return new Jackson3Codec(false);
+    public static Jackson3Codec json(Profile profile) {
+        return new Jackson3Codec(profile, false);
     }
 
-    public static Jackson3Codec bson() {
-        return new Jackson3Codec(true);
-    }
-
-    @Override public String id() { return bson ? "bson" : "jackson3-json"; }
-
-    @Override public String family() { return bson ? "BSON" : "Jackson"; }
-
-    @Override
-    public String setup() {
-        return (bson ? "BSON (MongoDB's document format) through bson4jackson on Jackson 3" : "JSON, Jackson 3 JsonMapper defaults")
-            + ", ObjectWriter/ObjectReader bound to the type";
-    }
-
-    @Override
-    public Library library() {
-        return bson ? Library.of("bson4jackson", BsonFactory.class) : Library.of("jackson-databind 3", JsonMapper.class);
-    }
-
-    @Override
-    public Traits traits() {
-        return bson ? Traits.reflection(Trait.CROSS_LANGUAGE) : Traits.reflection(Trait.TEXT, Trait.CROSS_LANGUAGE);
+    public static Jackson3Codec bson(Profile profile) {
+        return new Jackson3Codec(profile, true);
     }
 
     @Override

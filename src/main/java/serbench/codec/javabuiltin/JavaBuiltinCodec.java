@@ -13,11 +13,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import serbench.codec.Binding;
-import serbench.codec.Codec;
-import serbench.codec.Library;
 import serbench.codec.ModelTypes;
-import serbench.codec.Trait;
-import serbench.codec.Traits;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
@@ -27,20 +25,10 @@ import serbench.data.Dataset;
  * code should use: only the classes the data set's value holds may be created, within limits of depth,
  * references, array length and bytes that fit the data set ({@link StreamLimits}).
  */
-public final class JavaBuiltinCodec implements Codec {
-    @Override public String id() { return "java-builtin"; }
-
-    @Override public String family() { return "Java serialization"; }
-
-    @Override
-    public String setup() {
-        return "ObjectOutputStream / ObjectInputStream with a JEP 290 filter: an allow-list of the classes the data set's"
-            + " value holds, and depth, reference, array and byte limits 4x what the data set needs";
+public final class JavaBuiltinCodec extends ProfiledCodec {
+    public JavaBuiltinCodec(Profile profile) {
+        super(profile);
     }
-
-    @Override public Library library() { return Library.jdk("JDK java.io"); }
-
-    @Override public Traits traits() { return Traits.reflection(Trait.REFERENCES, Trait.BUFFER_REUSED); }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) throws UnsupportedDatasetException {

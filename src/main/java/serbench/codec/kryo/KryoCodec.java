@@ -8,11 +8,9 @@ import com.esotericsoftware.kryo.unsafe.UnsafeInput;
 import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
 import java.util.ArrayList;
 import serbench.codec.Binding;
-import serbench.codec.Codec;
-import serbench.codec.Library;
 import serbench.codec.ModelTypes;
-import serbench.codec.Trait;
-import serbench.codec.Traits;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
 
@@ -22,43 +20,26 @@ import serbench.data.Dataset;
  * Unsafe-based input and output, and CompatibleFieldSerializer (fields written with their names, so
  * classes may evolve) as the default serializer.
  */
-public final class KryoCodec implements Codec {
-    private final String id;
-    private final String setup;
+public final class KryoCodec extends ProfiledCodec {
     private final boolean unsafe;
     private final boolean compatible;
 
-    private KryoCodec(String id, String setup, boolean unsafe, boolean compatible) {
-        this.id = id;
-        this.setup = setup;
+    private KryoCodec(Profile profile, boolean unsafe, boolean compatible) {
+        super(profile);
         this.unsafe = unsafe;
         this.compatible = compatible;
     }
 
-    public static KryoCodec standard() {
-        return new KryoCodec("kryo", "FieldSerializer, reused Output", false, false);
+    public static KryoCodec standard(Profile profile) {
+        return new KryoCodec(profile, false, false);
     }
 
-    public static KryoCodec unsafe() {
-        return new KryoCodec("kryo-unsafe", "FieldSerializer, reused UnsafeOutput / UnsafeInput", true, false);
+    public static KryoCodec unsafe(Profile profile) {
+        return new KryoCodec(profile, true, false);
     }
 
-    public static KryoCodec compatible() {
-        return new KryoCodec("kryo-compatible", "CompatibleFieldSerializer as default serializer, reused Output", false, true);
-    }
-
-    @Override public String id() { return id; }
-
-    @Override public String family() { return "Kryo"; }
-
-    @Override public String setup() { return "registration required, references off, " + setup + ", writeObject/readObject"; }
-
-    @Override public Library library() { return Library.of("kryo", Kryo.class); }
-
-    @Override
-    public Traits traits() {
-        return unsafe ? Traits.reflection(Trait.REGISTRATION, Trait.BUFFER_REUSED, Trait.UNSAFE_MEMORY)
-            : Traits.reflection(Trait.REGISTRATION, Trait.BUFFER_REUSED);
+    public static KryoCodec compatible(Profile profile) {
+        return new KryoCodec(profile, false, true);
     }
 
     @Override

@@ -7,24 +7,16 @@ import io.protostuff.Schema;
 import io.protostuff.runtime.RuntimeSchema;
 import java.io.IOException;
 import serbench.codec.Binding;
-import serbench.codec.Codec;
-import serbench.codec.Library;
-import serbench.codec.Trait;
-import serbench.codec.Traits;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
 
 /** protostuff's runtime (reflection-derived) schema writing the protobuf-compatible protostuff format. */
-public final class ProtostuffCodec implements Codec {
-    @Override public String id() { return "protostuff"; }
-
-    @Override public String family() { return "protostuff"; }
-
-    @Override public String setup() { return "RuntimeSchema, ProtostuffIOUtil with a reused LinkedBuffer; read through CodedInput, which checks lengths before allocating"; }
-
-    @Override public Library library() { return Library.of("protostuff-runtime", RuntimeSchema.class); }
-
-    @Override public Traits traits() { return Traits.reflection(Trait.BUFFER_REUSED); }
+public final class ProtostuffCodec extends ProfiledCodec {
+    public ProtostuffCodec(Profile profile) {
+        super(profile);
+    }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {

@@ -7,11 +7,9 @@ import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.agrona.sbe.MessageDecoderFlyweight;
 import serbench.codec.Binding;
-import serbench.codec.Codec;
-import serbench.codec.Library;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.SchemaConversions;
-import serbench.codec.Trait;
-import serbench.codec.Traits;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
 import serbench.data.Conversion;
@@ -25,23 +23,9 @@ import uk.co.real_logic.sbe.SbeTool;
  * that frame out, decode wraps a reused decoder over the bytes without copying, and read walks every field.
  * SBE has no message object, so the encoding work is all in build and ser is a copy.
  */
-public final class SbeCodec implements Codec {
-    @Override public String id() { return "sbe"; }
-
-    @Override public String family() { return "Simple Binary Encoding"; }
-
-    @Override
-    public String setup() {
-        return "SbeTool-generated flyweights on Agrona buffers, MessageHeader framing; build encodes into a new buffer "
-            + "per call (conversions keep no per-thread state), ser copies the frame out, decode wraps a reused "
-            + "decoder over an UnsafeBuffer of the bytes (no copy)";
-    }
-
-    @Override public Library library() { return Library.of("sbe-tool", SbeTool.class); }
-
-    @Override
-    public Traits traits() {
-        return Traits.schema(Trait.CROSS_LANGUAGE, Trait.LAZY_ACCESS, Trait.UNSAFE_MEMORY);
+public final class SbeCodec extends ProfiledCodec {
+    public SbeCodec(Profile profile) {
+        super(profile);
     }
 
     @Override

@@ -15,11 +15,9 @@ import org.apache.thrift.protocol.TProtocolFactory;
 import org.apache.thrift.transport.TByteBuffer;
 import org.apache.thrift.transport.TTransportException;
 import serbench.codec.Binding;
-import serbench.codec.Codec;
-import serbench.codec.Library;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.SchemaConversions;
-import serbench.codec.Trait;
-import serbench.codec.Traits;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
 import serbench.data.Conversion;
@@ -31,44 +29,27 @@ import serbench.data.Dataset;
  * per field; the {@code -bytebuffer} variant writes the same bytes into a reused heap {@code TByteBuffer}.
  * Both read through {@code TDeserializer}'s in-memory transport.
  */
-public final class ThriftCodec implements Codec {
-    private final String id;
-    private final String protocol;
+public final class ThriftCodec extends ProfiledCodec {
     private final TProtocolFactory factory;
     private final boolean byteBuffer;
 
-    private ThriftCodec(String id, String protocol, TProtocolFactory factory, boolean byteBuffer) {
-        this.id = id;
-        this.protocol = protocol;
+    private ThriftCodec(Profile profile, TProtocolFactory factory, boolean byteBuffer) {
+        super(profile);
         this.factory = factory;
         this.byteBuffer = byteBuffer;
     }
 
-    public static ThriftCodec binary() {
-        return new ThriftCodec("thrift-binary", "TBinaryProtocol", new TBinaryProtocol.Factory(), false);
+    public static ThriftCodec binary(Profile profile) {
+        return new ThriftCodec(profile, new TBinaryProtocol.Factory(), false);
     }
 
-    public static ThriftCodec compact() {
-        return new ThriftCodec("thrift-compact", "TCompactProtocol", new TCompactProtocol.Factory(), false);
+    public static ThriftCodec compact(Profile profile) {
+        return new ThriftCodec(profile, new TCompactProtocol.Factory(), false);
     }
 
-    public static ThriftCodec compactByteBuffer() {
-        return new ThriftCodec("thrift-compact-bytebuffer", "TCompactProtocol", new TCompactProtocol.Factory(), true);
+    public static ThriftCodec compactByteBuffer(Profile profile) {
+        return new ThriftCodec(profile, new TCompactProtocol.Factory(), true);
     }
-
-    @Override public String id() { return id; }
-
-    @Override public String family() { return "Apache Thrift"; }
-
-    @Override
-    public String setup() {
-        return protocol + ", compiler-generated structs, "
-            + (byteBuffer ? "written into a reused TByteBuffer, read by a reused TDeserializer" : "reused TSerializer / TDeserializer");
-    }
-
-    @Override public Library library() { return Library.of("libthrift", TBase.class); }
-
-    @Override public Traits traits() { return Traits.schema(Trait.CROSS_LANGUAGE, Trait.BUFFER_REUSED); }
 
     @Override
     public <M> Binding<M, ?> bind(Dataset<M> dataset) throws UnsupportedDatasetException {

@@ -7,11 +7,9 @@ import com.thoughtworks.xstream.security.PrimitiveTypePermission;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import serbench.codec.Binding;
-import serbench.codec.Codec;
-import serbench.codec.Library;
 import serbench.codec.ModelTypes;
-import serbench.codec.Trait;
-import serbench.codec.Traits;
+import serbench.codec.Profile;
+import serbench.codec.ProfiledCodec;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
 
@@ -20,16 +18,10 @@ import serbench.data.Dataset;
  * common JDK types such as {@code HashMap}, {@code File} or {@code URL}) are replaced by exactly the
  * classes that the data set's value holds.
  */
-public final class XStreamCodec implements Codec {
-    @Override public String id() { return "xstream"; }
-
-    @Override public String family() { return "XStream"; }
-
-    @Override public String setup() { return "default XppDriver, UTF-8, NoTypePermission.NONE then only null, primitives and the classes the data set's value holds"; }
-
-    @Override public Library library() { return Library.of("xstream", XStream.class); }
-
-    @Override public Traits traits() { return Traits.reflection(Trait.TEXT, Trait.REFERENCES); }
+public final class XStreamCodec extends ProfiledCodec {
+    public XStreamCodec(Profile profile) {
+        super(profile);
+    }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
