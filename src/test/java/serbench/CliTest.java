@@ -144,6 +144,12 @@ class CliTest {
             kryo.get("traits").toString());
         assertEquals(false, kryo.get("baseline").asBoolean());
         assertEquals("media", doc.get("datasets").get(10).get("id").asText());
+        // fields in a fixed order, so two runs of one build print the same bytes
+        for (JsonNode d : doc.get("datasets")) {
+            List<String> names = new java.util.ArrayList<>();
+            d.fieldNames().forEachRemaining(names::add);
+            assertEquals(List.of("id", "description"), names, d.toString());
+        }
         Cli.assertUsageError(Cli.run("list", "--format", "xml"), "xml", "table, json");
     }
 

@@ -58,8 +58,13 @@ final class ListCommand implements Callable<Integer> {
             m.put("baseline", c.baseline());
             return m;
         }).toList();
-        List<Map<String, String>> datasets = Datasets.all().stream()
-            .map(d -> Map.of("id", d.id(), "description", d.description())).toList();
+        List<Map<String, String>> datasets = Datasets.all().stream().map(d -> {
+            // insertion order, so the same build prints the same bytes (Map.of's order changes between JVMs)
+            Map<String, String> m = new LinkedHashMap<>();
+            m.put("id", d.id());
+            m.put("description", d.description());
+            return m;
+        }).toList();
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("codecs", codecs);
         doc.put("datasets", datasets);
