@@ -2,7 +2,6 @@ package serbench.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -13,8 +12,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -80,9 +77,6 @@ final class RunCommand implements Callable<Integer> {
             + " full (default: 10m for 'serbench run' with no option but --out, otherwise 30%% beyond the minimum rounds).")
     String timeLimit;
 
-    /** The default run is the ten-minute comparison. */
-    static final Duration DEFAULT_RUN_LIMIT = Duration.ofMinutes(10);
-
     @Option(names = "--leave-cpus-idle", description = "Measure without the idle-priority spinners that keep every CPU busy"
         + " (a virtual machine's idle CPU runs slowly when woken), e.g. on a laptop, where they cost battery and heat.")
     boolean leaveCpusIdle;
@@ -109,20 +103,7 @@ final class RunCommand implements Callable<Integer> {
         Results results;
         Path dir;
         if (resume != null) {
-            List<String> others = spec.commandLine().getParseResult().matchedOptions().stream()
-                .map(o -> o.longestName()).filter(n -> !n.equals("--resume")).toList();
-            if (!others.isEmpty()) throw usage("--resume takes its settings from the saved run; drop " + String.join(", ", others));
-            Path file = Reports.resultsFile(resume);
-            if (!file.toFile().isFile() || !file.getFileName().toString().equals(ResultsStore.FILE)) {
-                throw usage("--resume " + resume + ": no results.json there");
-            }
-            Results saved = Reports.load(spec, file);
-            if (saved.environment.complete) {
-                throw usage("--resume " + resume + ": that run is finished; 'serbench report " + file + "' rebuilds its reports");
-            }
-            String problem = SavedSettings.problem(saved);
-            if (problem != null) throw usage("--resume " + resume + ": " + problem + "; start a new run");
-            dir = Files.isDirectory(resume) ? resume : file.toAbsolutePath().getParent();
+            dir = resumedRun();
             try {
                 results = BenchRun.resume(dir, RunMatrices.all(), console);
             } catch (RunLock.Held e) {
@@ -143,26 +124,28 @@ final class RunCommand implements Callable<Integer> {
             }
         }
         if (!results.environment.complete) return 130;
-        Results.Noise noise = results.noiseDuringRun();
-        if (noise != null) {
-            console.printf("serbench: noise during the run: %.0f%% of the iterations ran more than 10%% slower than their"
-                + " figure (median iteration +%.0f%%)%n", noise.disturbedPercent(), noise.medianSlowdownPercent());
+        return RunSummary.print(results, dir, console);
+    }
+
+    /**
+     * The directory of the run --resume names, when it can be resumed: no other option given (the run keeps its
+     * settings), an unfinished run, settings a new run would accept.
+     */
+    private Path resumedRun() {
+        List<String> others = spec.commandLine().getParseResult().matchedOptions().stream()
+            .map(o -> o.longestName()).filter(n -> !n.equals("--resume")).toList();
+        if (!others.isEmpty()) throw usage("--resume takes its settings from the saved run; drop " + String.join(", ", others));
+        Path file = Reports.resultsFile(resume);
+        if (!file.toFile().isFile() || !file.getFileName().toString().equals(ResultsStore.FILE)) {
+            throw usage("--resume " + resume + ": no results.json there");
         }
-        if (results.environment.jvmSpreadPercent != null && results.comparable()) {
-            console.printf("serbench: spread between JVMs: %.1f%% at the median figure; every interval is at least that"
-                + " wide%n", results.environment.jvmSpreadPercent);
+        Results saved = Reports.load(spec, file);
+        if (saved.environment.complete) {
+            throw usage("--resume " + resume + ": that run is finished; 'serbench report " + file + "' rebuilds its reports");
         }
-        Results.Precision precision = results.precision();
-        if (precision != null && results.comparable()) {
-            console.printf("serbench: %s%s%n", precision.enough() ? "" : "warning: ", precision.describe());
-        }
-        Reports.write(results, dir);
-        if (results.preset != null) console.printf("%n%s", Files.readString(dir.resolve(Reports.PRESET_FILE)));
-        console.printf("%nreport: %s%n        %s, %s, %s%n", dir.resolve("report.html"), dir.resolve("report.md"),
-            dir.resolve("results.json"), dir.resolve("results.csv"));
-        long failed = results.verification.stream().filter(v -> v.status().equals("FAIL")).count() + results.failures.size();
-        if (failed > 0) console.printf("%d pair(s) failed; the report lists why%n", failed);
-        return failed > 0 ? 1 : 0;
+        String problem = SavedSettings.problem(saved);
+        if (problem != null) throw usage("--resume " + resume + ": " + problem + "; start a new run");
+        return Files.isDirectory(resume) ? resume : file.toAbsolutePath().getParent();
     }
 
     /** The output directory, created now so that a path that cannot hold it fails before anything runs. */
@@ -228,40 +211,12 @@ final class RunCommand implements Callable<Integer> {
 
     private Duration timeLimit() {
         try {
-            return timeLimit(timeLimit, spec.commandLine().getParseResult().matchedOptions().stream()
+            return TimeLimit.of(timeLimit, spec.commandLine().getParseResult().matchedOptions().stream()
                 .map(o -> o.longestName()).toList());
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
     }
-
-    /**
-     * The --time-limit {@code given}, else the default run's ten minutes when {@code options} (the options given)
-     * hold nothing but --out, else null (30% beyond the minimum rounds).
-     */
-    static Duration timeLimit(String given, List<String> options) {
-        if (given == null) return options.stream().allMatch("--out"::equals) ? DEFAULT_RUN_LIMIT : null;
-        Matcher m = DURATION.matcher(given.strip());
-        if (given.isBlank() || !m.matches()) {
-            throw new IllegalArgumentException("--time-limit '" + given + "' is no duration; write e.g. 10m, 90s or 1h30m");
-        }
-        // digits past a week's worth are too long, however many: compared as text, no number overflows
-        BigInteger seconds = BigInteger.ZERO;
-        for (int unit = 0; unit < 3; unit++) {
-            if (m.group(unit + 1) != null) seconds = seconds.add(new BigInteger(m.group(unit + 1)).multiply(UNIT_SECONDS[unit]));
-        }
-        if (seconds.signum() == 0) throw new IllegalArgumentException("--time-limit must be positive, got '" + given + "'");
-        if (seconds.compareTo(BigInteger.valueOf(MAX_TIME_LIMIT.toSeconds())) > 0) {
-            throw new IllegalArgumentException("--time-limit '" + given + "' is too long: at most " + MAX_TIME_LIMIT.toHours() + "h");
-        }
-        return Duration.ofSeconds(seconds.longValueExact());
-    }
-
-    /** A duration: whole hours, minutes and seconds, in that order, each optional (docs/cli-rules.md). */
-    private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?", Pattern.CASE_INSENSITIVE);
-    private static final BigInteger[] UNIT_SECONDS = {BigInteger.valueOf(3600), BigInteger.valueOf(60), BigInteger.ONE};
-    /** A run longer than a week is a typing error, not a plan. */
-    static final Duration MAX_TIME_LIMIT = Duration.ofDays(7);
 
     private static final Set<String> PLAN_OPTIONS = Set.of("--codecs", "--datasets", "--ops", "--threads", "--mode",
         "--classpath", "--type", "--sample", "--name");
