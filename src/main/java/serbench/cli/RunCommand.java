@@ -7,18 +7,17 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import serbench.bench.BenchRun;
-import serbench.bench.JvmProbe;
 import serbench.bench.Profile;
 import serbench.bench.RunLock;
 import serbench.codec.Codec;
@@ -38,10 +37,6 @@ import serbench.results.ResultsStore;
     "Every pair is round-trip checked first; failing pairs are reported, never timed. The memcpy and manual",
     "baselines are always included."})
 final class RunCommand implements Callable<Integer> {
-    private static final int CORES = Runtime.getRuntime().availableProcessors();
-    /** Past a few threads per core a benchmark measures the scheduler; far past it, it fills the process table. */
-    static final int MAX_THREADS = 4 * CORES;
-
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
     @Mixin Selection selection;
 
@@ -159,39 +154,13 @@ final class RunCommand implements Callable<Integer> {
     }
 
     private BenchRun.Request request(Path dir) {
-        Profile p;
-        try {
-            p = Profile.byId(profile);
-        } catch (IllegalArgumentException e) {
-            throw usage("invalid profile '" + profile + "'; valid: smoke, quick, full");
-        }
+        Profile p = checked(() -> RunRequestChecks.profile(profile));
         List<String> opIds = CodecChoice.resolve(spec.commandLine(), "--ops", "op", ops, null, Op::id, Op::byId,
             List.of(Op.values())).stream().map(Op::id).toList();
-        for (int t : threads) {
-            if (t < 1) throw usage("--threads must be positive, got " + t);
-            if (t > MAX_THREADS) {
-                throw usage("--threads " + t + " is more than this machine can measure: at most " + MAX_THREADS
-                    + " (4 per core, " + CORES + " cores)");
-            }
-        }
+        List<Integer> threadCounts = checked(() -> RunRequestChecks.threads(threads));
         if (out != null && out.toString().isBlank()) throw usage("--out names no directory");
-        MeasureMode m;
-        try {
-            m = MeasureMode.parse(mode);
-        } catch (IllegalArgumentException e) {
-            throw usage(e.getMessage());
-        }
-        List<Path> javas = new ArrayList<>();
-        try {
-            if (jvms == null || jvms.isEmpty()) javas.add(JvmProbe.current());
-            else for (String j : jvms) {
-                Path java = JvmProbe.executable(j);
-                if (!javas.contains(java)) javas.add(java);
-            }
-            javas.forEach(JvmProbe::requireSupported);
-        } catch (IllegalArgumentException e) {
-            throw usage(e.getMessage());
-        }
+        MeasureMode m = checked(() -> MeasureMode.parse(mode));
+        List<Path> javas = checked(() -> RunRequestChecks.javas(jvms));
         List<Results.Plan> plans;
         if (preset != null) {
             List<String> clashing = spec.commandLine().getParseResult().matchedOptions().stream().map(o -> o.longestName())
@@ -201,8 +170,7 @@ final class RunCommand implements Callable<Integer> {
                 + Presets.all().stream().map(Preset::id).collect(Collectors.joining(", ")))).plans(p);
         } else {
             plans = List.of(new Results.Plan(selection.codecs().stream().map(Codec::id).toList(),
-                selection.datasets(Datasets.runDefault()).stream().map(Dataset::id).toList(), opIds,
-                List.copyOf(new LinkedHashSet<>(threads)), m.id()));
+                selection.datasets(Datasets.runDefault()).stream().map(Dataset::id).toList(), opIds, threadCounts, m.id()));
         }
         OwnType own = selection.ownType();
         return new BenchRun.Request(dir, p, alloc, javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
@@ -210,9 +178,14 @@ final class RunCommand implements Callable<Integer> {
     }
 
     private Duration timeLimit() {
+        return checked(() -> TimeLimit.of(timeLimit, spec.commandLine().getParseResult().matchedOptions().stream()
+            .map(o -> o.longestName()).toList()));
+    }
+
+    /** A value whose IllegalArgumentException is the user's mistake: a usage error, exit 2. */
+    private <T> T checked(Supplier<T> value) {
         try {
-            return TimeLimit.of(timeLimit, spec.commandLine().getParseResult().matchedOptions().stream()
-                .map(o -> o.longestName()).toList());
+            return value.get();
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
