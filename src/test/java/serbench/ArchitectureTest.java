@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -16,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Data flows one way: cli, then the run's orchestration and the measuring JVM (bench), then results, then
  * reports. A package may not import the ones it must not know, checked on the sources. The matrices (safety,
  * evolution) are stored as results' records, which the reports render and bench schedules without knowing
- * the code that computes them.
+ * the code that computes them. And no main source file grows past one job's length.
  */
 class ArchitectureTest {
     private static final Pattern IMPORT = Pattern.compile("^import (?:static )?serbench\\.(\\w+)\\.", Pattern.MULTILINE);
@@ -38,6 +39,27 @@ class ArchitectureTest {
                 .map(Path::toString).toList();
         }
         assertEquals(List.of(), offenders);
+    }
+
+    /** One job per file: a main source file longer than this holds several, to be split along their seams. */
+    private static final int MAX_LINES = 300;
+
+    @Test
+    void noMainSourceFileIsLongerThanItsOneJob() throws IOException {
+        List<String> offenders;
+        try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
+            offenders = files.filter(p -> p.toString().endsWith(".java")).filter(p -> lines(p) > MAX_LINES)
+                .map(p -> p + ": " + lines(p) + " lines").toList();
+        }
+        assertEquals(List.of(), offenders, "at most " + MAX_LINES + " lines per file");
+    }
+
+    private static long lines(Path file) {
+        try (Stream<String> lines = Files.lines(file)) {
+            return lines.count();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static List<String> imports(Path file) {

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import serbench.report.RunComparison;
 import serbench.results.Environment;
 import serbench.results.Measurement;
 import serbench.results.Results;
@@ -186,5 +187,12 @@ class CompareTest {
         Cli.assertUsageError(Cli.run("report", noScore.toString()), "score");
         assertEquals(List.of("good.json", "no-score.json", "null-results.json", "null-score.json"),
             java.nio.file.Files.list(dir).map(p -> p.getFileName().toString()).sorted().toList(), "no report written");
+    }
+
+    /** The JVM-against-JVM tables read negative as faster in every mode: a throughput doubled is a time halved. */
+    @Test
+    void aChangeAsTimeIsNegativeWhenFaster() {
+        assertEquals(-20, new RunComparison.Change("", "ns/op", 100, null, 80, null, true, false).timePercent(), 1e-9);
+        assertEquals(-50, new RunComparison.Change("", "ops/s", 100, null, 200, null, false, false).timePercent(), 1e-9);
     }
 }

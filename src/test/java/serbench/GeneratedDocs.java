@@ -15,6 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.StreamSupport;
 import serbench.report.MarkdownReport;
+import serbench.report.ReportHeading;
 import serbench.results.Environment;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
@@ -163,7 +164,7 @@ final class GeneratedDocs {
         Environment e = r.environment;
         Environment.Jvm jvm = e.jvms.get(0);
         Results.Precision p = r.precision();
-        return "\n" + MarkdownReport.title(r).replaceFirst("^serbench: ", "") + ", `./serbench run` on " + e.start.substring(0, 10) + ": "
+        return "\n" + ReportHeading.title(r).replaceFirst("^serbench: ", "") + ", `./serbench run` on " + e.start.substring(0, 10) + ": "
             + e.cpu.strip() + ", " + e.cores + " cores, " + jvm.vendor() + " " + jvm.version() + ", median error ±"
             + String.format(Locale.ROOT, "%.1f%%", p.medianErrorPercent()) + ".\n\n" + MarkdownReport.summary(r) + "\n";
     }

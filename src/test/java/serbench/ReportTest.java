@@ -41,7 +41,7 @@ class ReportTest {
         for (String d : datasets) {
             for (String c : codecs) {
                 boolean broken = c.equals("xstream") && d.equals("user");
-                r.verification.add(new Results.Check(d, c, broken ? "FAIL" : "PASS", broken ? "title <differs> at index 3" : null));
+                r.verification.add(new Results.Check(d, c, broken ? Results.Check.Status.FAIL : Results.Check.Status.PASS, broken ? "title <differs> at index 3" : null));
                 if (!broken) r.sizes.add(new Results.Size(d, c, c.equals("kryo") ? 20 : 30, 1, 2, c.equals("kryo") ? 15 : 25, 4, 5));
             }
         }

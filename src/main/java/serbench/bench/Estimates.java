@@ -11,9 +11,56 @@ import serbench.results.Measurement;
 import serbench.results.Results;
 import serbench.stats.RobustFigure;
 
-/** Computes a figure from the iterations its measuring JVMs recorded, with a note on how it came about. */
+/**
+ * Computes a figure from the iterations its measuring JVMs recorded, with a note on how it came about, and keeps
+ * the run's figures up to date as JVMs end.
+ */
 final class Estimates {
     private Estimates() {}
+
+    /** Recomputes a step's figures on one data set from the iterations of all its JVMs; the ops no JVM measured. */
+    static List<String> update(Step step, String dataset, Results results, Profile profile, Double typical) {
+        ForkTask task = step.task();
+        List<String> missing = new ArrayList<>();
+        for (String op : task.ops()) {
+            for (int t : task.threads()) {
+                Measurement m = of(results, step.jvm().id(), task.codec(), dataset, op, t, task.mode(), profile, typical);
+                results.results.removeIf(old -> old.jvm().equals(step.jvm().id()) && old.codec().equals(task.codec())
+                    && old.dataset().equals(dataset) && old.op().equals(op) && old.threads() == t && old.mode().equals(task.mode()));
+                if (m == null) missing.add(op + "@" + t);
+                else results.results.add(m);
+            }
+        }
+        return missing;
+    }
+
+    /**
+     * Recomputes every figure: which JVMs ran in calm moments is judged against the run's calmest canary, which
+     * later JVMs may have lowered.
+     */
+    static void updateAll(List<Step> steps, Results results, Profile profile) {
+        Double typical = recordSpread(results, profile);
+        for (Step step : steps) {
+            if (step.failed(results)) continue;
+            for (String d : step.task().datasets()) update(step, d, results, profile, typical);
+        }
+    }
+
+    /**
+     * The run's typical spread between JVMs, which every figure's interval is widened to, computed once for a batch
+     * of figures and kept in the environment.
+     */
+    static Double recordSpread(Results results, Profile profile) {
+        Double spread = typicalSpread(results, profile);
+        results.environment.jvmSpreadPercent = spread == null ? null : Math.round(spread * 1000) / 10.0;
+        return spread;
+    }
+
+    /** The fastest canary reading of the run so far: a calm machine; null before the first. */
+    static Double calmCanary(Results results) {
+        return results.iterations.stream().filter(i -> i.canaries() != null).flatMap(i -> i.canaries().stream())
+            .min(Double::compare).orElse(null);
+    }
 
     /**
      * The figure, or null when no JVM measured it; {@code typical}: the run's {@link #typicalSpread} (null: none yet),
@@ -27,7 +74,7 @@ final class Estimates {
             .sorted(Comparator.comparingInt(Results.Iterations::round))
             .toList();
         if (measured.isEmpty()) return null;
-        Double reference = BenchRun.calmCanary(r);
+        Double reference = calmCanary(r);
         List<Results.Iterations> forks = calm(measured, reference, profile);
         MeasureMode m = MeasureMode.parse(mode);
         String name = String.join(" ", jvm, dataset, codec, op, String.valueOf(threads), mode);
@@ -75,7 +122,7 @@ final class Estimates {
      * make each figure ({@link #calm}); null while no figure has two.
      */
     static Double typicalSpread(Results r, Profile profile) {
-        Double reference = BenchRun.calmCanary(r);
+        Double reference = calmCanary(r);
         Map<List<Object>, List<Results.Iterations>> figures = r.iterations.stream()
             .filter(i -> !i.samples().isEmpty())
             .sorted(Comparator.comparingInt(Results.Iterations::round))

@@ -3,6 +3,8 @@ package serbench.bench;
 import com.sun.management.HotSpotDiagnosticMXBean;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import javax.management.ObjectName;
@@ -84,11 +86,16 @@ final class JitSettling {
      * {@code CompileThreshold} without tiered compilation), since it counts only from the method's tier-3 code on.
      */
     static long c2Invocations() {
+        HotSpotDiagnosticMXBean vm = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
+        return c2Invocations(name -> vm.getVMOption(name).getValue());
+    }
+
+    /** The same from {@code flag}, a HotSpot flag's value by name, which throws for a flag the JVM lacks. */
+    static long c2Invocations(Function<String, String> flag) {
         try {
-            HotSpotDiagnosticMXBean vm = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
-            boolean tiered = Boolean.parseBoolean(vm.getVMOption("TieredCompilation").getValue());
-            long threshold = Long.parseLong(vm.getVMOption(tiered ? "Tier4InvocationThreshold" : "CompileThreshold").getValue());
-            double scaling = Double.parseDouble(vm.getVMOption("CompileThresholdScaling").getValue());
+            boolean tiered = Boolean.parseBoolean(flag.apply("TieredCompilation"));
+            long threshold = Long.parseLong(flag.apply(tiered ? "Tier4InvocationThreshold" : "CompileThreshold"));
+            double scaling = Double.parseDouble(flag.apply("CompileThresholdScaling"));
             return Math.round(2 * threshold * scaling);
         } catch (RuntimeException e) {
             return 2 * 5_000; // not HotSpot: its default
@@ -109,15 +116,19 @@ final class JitSettling {
         return compiled < SETTLED_SHARE * passMillis && compilesPending() == 0;
     }
 
-    /** Compilations in flight or queued, from the same text {@code jcmd PID Compiler.queue} prints. */
+    /** Compilations in flight or queued; 0 on a JVM without the queue command: the compile-time test alone decides. */
     static int compilesPending() {
+        return compilerQueue().map(JitSettling::pending).orElse(0);
+    }
+
+    /** The JIT's queue, the same text {@code jcmd PID Compiler.queue} prints; empty on a JVM without the command. */
+    static Optional<String> compilerQueue() {
         try {
-            String queue = (String) ManagementFactory.getPlatformMBeanServer().invoke(
+            return Optional.of((String) ManagementFactory.getPlatformMBeanServer().invoke(
                 new ObjectName("com.sun.management:type=DiagnosticCommand"), "compilerQueue",
-                new Object[] {null}, new String[] {String[].class.getName()});
-            return pending(queue);
+                new Object[] {null}, new String[] {String[].class.getName()}));
         } catch (Exception e) {
-            return 0; // a JVM without the diagnostic command: the compile-time test alone decides
+            return Optional.empty();
         }
     }
 

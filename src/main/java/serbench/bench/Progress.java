@@ -11,7 +11,7 @@ import serbench.results.Results;
 /** The progress line after each measuring JVM: round, JVMs done, the pair's figures, elapsed time and ETA. */
 final class Progress {
     private final Results results;
-    private final List<BenchRun.Step> steps;
+    private final List<Step> steps;
     private final Profile profile;
     private final long began = System.nanoTime();
     /** How long the run may take in all (null: 30% beyond its minimum rounds). */
@@ -27,11 +27,11 @@ final class Progress {
      */
     static final double FINISH_SECONDS = 10;
 
-    Progress(Results results, List<BenchRun.Step> steps, Profile profile) {
+    Progress(Results results, List<Step> steps, Profile profile) {
         this(results, steps, profile, null, () -> 0);
     }
 
-    Progress(Results results, List<BenchRun.Step> steps, Profile profile, Double limitSeconds, DoubleSupplier elapsedSeconds) {
+    Progress(Results results, List<Step> steps, Profile profile, Double limitSeconds, DoubleSupplier elapsedSeconds) {
         this.results = results;
         this.steps = steps;
         this.profile = profile;
@@ -111,7 +111,7 @@ final class Progress {
             profile.minForks, profile.minForks == 1 ? "" : "s");
     }
 
-    String line(BenchRun.Step step, int round) {
+    String line(Step step, int round) {
         StringBuilder sb = new StringBuilder();
         if (round <= profile.minForks) {
             sb.append(String.format("[round %d/%d, JVM %d/%d] ", round, profile.minForks, mandatoryDone(), mandatoryTotal()));

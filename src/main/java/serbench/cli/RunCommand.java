@@ -2,26 +2,22 @@ package serbench.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import serbench.bench.BenchRun;
-import serbench.bench.JvmProbe;
 import serbench.bench.Profile;
 import serbench.bench.RunLock;
 import serbench.codec.Codec;
@@ -41,10 +37,6 @@ import serbench.results.ResultsStore;
     "Every pair is round-trip checked first; failing pairs are reported, never timed. The memcpy and manual",
     "baselines are always included."})
 final class RunCommand implements Callable<Integer> {
-    private static final int CORES = Runtime.getRuntime().availableProcessors();
-    /** Past a few threads per core a benchmark measures the scheduler; far past it, it fills the process table. */
-    static final int MAX_THREADS = 4 * CORES;
-
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
     @Mixin Selection selection;
 
@@ -80,9 +72,6 @@ final class RunCommand implements Callable<Integer> {
             + " full (default: 10m for 'serbench run' with no option but --out, otherwise 30%% beyond the minimum rounds).")
     String timeLimit;
 
-    /** The default run is the ten-minute comparison. */
-    static final Duration DEFAULT_RUN_LIMIT = Duration.ofMinutes(10);
-
     @Option(names = "--leave-cpus-idle", description = "Measure without the idle-priority spinners that keep every CPU busy"
         + " (a virtual machine's idle CPU runs slowly when woken), e.g. on a laptop, where they cost battery and heat.")
     boolean leaveCpusIdle;
@@ -109,20 +98,7 @@ final class RunCommand implements Callable<Integer> {
         Results results;
         Path dir;
         if (resume != null) {
-            List<String> others = spec.commandLine().getParseResult().matchedOptions().stream()
-                .map(o -> o.longestName()).filter(n -> !n.equals("--resume")).toList();
-            if (!others.isEmpty()) throw usage("--resume takes its settings from the saved run; drop " + String.join(", ", others));
-            Path file = Reports.resultsFile(resume);
-            if (!file.toFile().isFile() || !file.getFileName().toString().equals(ResultsStore.FILE)) {
-                throw usage("--resume " + resume + ": no results.json there");
-            }
-            Results saved = Reports.load(spec, file);
-            if (saved.environment.complete) {
-                throw usage("--resume " + resume + ": that run is finished; 'serbench report " + file + "' rebuilds its reports");
-            }
-            String problem = SavedSettings.problem(saved);
-            if (problem != null) throw usage("--resume " + resume + ": " + problem + "; start a new run");
-            dir = Files.isDirectory(resume) ? resume : file.toAbsolutePath().getParent();
+            dir = resumedRun();
             try {
                 results = BenchRun.resume(dir, RunMatrices.all(), console);
             } catch (RunLock.Held e) {
@@ -143,26 +119,28 @@ final class RunCommand implements Callable<Integer> {
             }
         }
         if (!results.environment.complete) return 130;
-        Results.Noise noise = results.noiseDuringRun();
-        if (noise != null) {
-            console.printf("serbench: noise during the run: %.0f%% of the iterations ran more than 10%% slower than their"
-                + " figure (median iteration +%.0f%%)%n", noise.disturbedPercent(), noise.medianSlowdownPercent());
+        return RunSummary.print(results, dir, console);
+    }
+
+    /**
+     * The directory of the run --resume names, when it can be resumed: no other option given (the run keeps its
+     * settings), an unfinished run, settings a new run would accept.
+     */
+    private Path resumedRun() {
+        List<String> others = spec.commandLine().getParseResult().matchedOptions().stream()
+            .map(o -> o.longestName()).filter(n -> !n.equals("--resume")).toList();
+        if (!others.isEmpty()) throw usage("--resume takes its settings from the saved run; drop " + String.join(", ", others));
+        Path file = Reports.resultsFile(resume);
+        if (!file.toFile().isFile() || !file.getFileName().toString().equals(ResultsStore.FILE)) {
+            throw usage("--resume " + resume + ": no results.json there");
         }
-        if (results.environment.jvmSpreadPercent != null && results.comparable()) {
-            console.printf("serbench: spread between JVMs: %.1f%% at the median figure; every interval is at least that"
-                + " wide%n", results.environment.jvmSpreadPercent);
+        Results saved = Reports.load(spec, file);
+        if (saved.environment.complete) {
+            throw usage("--resume " + resume + ": that run is finished; 'serbench report " + file + "' rebuilds its reports");
         }
-        Results.Precision precision = results.precision();
-        if (precision != null && results.comparable()) {
-            console.printf("serbench: %s%s%n", precision.enough() ? "" : "warning: ", precision.describe());
-        }
-        Reports.write(results, dir);
-        if (results.preset != null) console.printf("%n%s", Files.readString(dir.resolve(Reports.PRESET_FILE)));
-        console.printf("%nreport: %s%n        %s, %s, %s%n", dir.resolve("report.html"), dir.resolve("report.md"),
-            dir.resolve("results.json"), dir.resolve("results.csv"));
-        long failed = results.verification.stream().filter(v -> v.status().equals("FAIL")).count() + results.failures.size();
-        if (failed > 0) console.printf("%d pair(s) failed; the report lists why%n", failed);
-        return failed > 0 ? 1 : 0;
+        String problem = SavedSettings.problem(saved);
+        if (problem != null) throw usage("--resume " + resume + ": " + problem + "; start a new run");
+        return Files.isDirectory(resume) ? resume : file.toAbsolutePath().getParent();
     }
 
     /** The output directory, created now so that a path that cannot hold it fails before anything runs. */
@@ -176,39 +154,13 @@ final class RunCommand implements Callable<Integer> {
     }
 
     private BenchRun.Request request(Path dir) {
-        Profile p;
-        try {
-            p = Profile.byId(profile);
-        } catch (IllegalArgumentException e) {
-            throw usage("invalid profile '" + profile + "'; valid: smoke, quick, full");
-        }
+        Profile p = checked(() -> RunRequestChecks.profile(profile));
         List<String> opIds = CodecChoice.resolve(spec.commandLine(), "--ops", "op", ops, null, Op::id, Op::byId,
             List.of(Op.values())).stream().map(Op::id).toList();
-        for (int t : threads) {
-            if (t < 1) throw usage("--threads must be positive, got " + t);
-            if (t > MAX_THREADS) {
-                throw usage("--threads " + t + " is more than this machine can measure: at most " + MAX_THREADS
-                    + " (4 per core, " + CORES + " cores)");
-            }
-        }
+        List<Integer> threadCounts = checked(() -> RunRequestChecks.threads(threads));
         if (out != null && out.toString().isBlank()) throw usage("--out names no directory");
-        MeasureMode m;
-        try {
-            m = MeasureMode.parse(mode);
-        } catch (IllegalArgumentException e) {
-            throw usage(e.getMessage());
-        }
-        List<Path> javas = new ArrayList<>();
-        try {
-            if (jvms == null || jvms.isEmpty()) javas.add(JvmProbe.current());
-            else for (String j : jvms) {
-                Path java = JvmProbe.executable(j);
-                if (!javas.contains(java)) javas.add(java);
-            }
-            javas.forEach(JvmProbe::requireSupported);
-        } catch (IllegalArgumentException e) {
-            throw usage(e.getMessage());
-        }
+        MeasureMode m = checked(() -> MeasureMode.parse(mode));
+        List<Path> javas = checked(() -> RunRequestChecks.javas(jvms));
         List<Results.Plan> plans;
         if (preset != null) {
             List<String> clashing = spec.commandLine().getParseResult().matchedOptions().stream().map(o -> o.longestName())
@@ -218,8 +170,7 @@ final class RunCommand implements Callable<Integer> {
                 + Presets.all().stream().map(Preset::id).collect(Collectors.joining(", ")))).plans(p);
         } else {
             plans = List.of(new Results.Plan(selection.codecs().stream().map(Codec::id).toList(),
-                selection.datasets(Datasets.runDefault()).stream().map(Dataset::id).toList(), opIds,
-                List.copyOf(new LinkedHashSet<>(threads)), m.id()));
+                selection.datasets(Datasets.runDefault()).stream().map(Dataset::id).toList(), opIds, threadCounts, m.id()));
         }
         OwnType own = selection.ownType();
         return new BenchRun.Request(dir, p, alloc, javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
@@ -227,41 +178,18 @@ final class RunCommand implements Callable<Integer> {
     }
 
     private Duration timeLimit() {
+        return checked(() -> TimeLimit.of(timeLimit, spec.commandLine().getParseResult().matchedOptions().stream()
+            .map(o -> o.longestName()).toList()));
+    }
+
+    /** A value whose IllegalArgumentException is the user's mistake: a usage error, exit 2. */
+    private <T> T checked(Supplier<T> value) {
         try {
-            return timeLimit(timeLimit, spec.commandLine().getParseResult().matchedOptions().stream()
-                .map(o -> o.longestName()).toList());
+            return value.get();
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
     }
-
-    /**
-     * The --time-limit {@code given}, else the default run's ten minutes when {@code options} (the options given)
-     * hold nothing but --out, else null (30% beyond the minimum rounds).
-     */
-    static Duration timeLimit(String given, List<String> options) {
-        if (given == null) return options.stream().allMatch("--out"::equals) ? DEFAULT_RUN_LIMIT : null;
-        Matcher m = DURATION.matcher(given.strip());
-        if (given.isBlank() || !m.matches()) {
-            throw new IllegalArgumentException("--time-limit '" + given + "' is no duration; write e.g. 10m, 90s or 1h30m");
-        }
-        // digits past a week's worth are too long, however many: compared as text, no number overflows
-        BigInteger seconds = BigInteger.ZERO;
-        for (int unit = 0; unit < 3; unit++) {
-            if (m.group(unit + 1) != null) seconds = seconds.add(new BigInteger(m.group(unit + 1)).multiply(UNIT_SECONDS[unit]));
-        }
-        if (seconds.signum() == 0) throw new IllegalArgumentException("--time-limit must be positive, got '" + given + "'");
-        if (seconds.compareTo(BigInteger.valueOf(MAX_TIME_LIMIT.toSeconds())) > 0) {
-            throw new IllegalArgumentException("--time-limit '" + given + "' is too long: at most " + MAX_TIME_LIMIT.toHours() + "h");
-        }
-        return Duration.ofSeconds(seconds.longValueExact());
-    }
-
-    /** A duration: whole hours, minutes and seconds, in that order, each optional (docs/cli-rules.md). */
-    private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?", Pattern.CASE_INSENSITIVE);
-    private static final BigInteger[] UNIT_SECONDS = {BigInteger.valueOf(3600), BigInteger.valueOf(60), BigInteger.ONE};
-    /** A run longer than a week is a typing error, not a plan. */
-    static final Duration MAX_TIME_LIMIT = Duration.ofDays(7);
 
     private static final Set<String> PLAN_OPTIONS = Set.of("--codecs", "--datasets", "--ops", "--threads", "--mode",
         "--classpath", "--type", "--sample", "--name");

@@ -66,8 +66,8 @@ final class SavedSettings {
         if (dataset != null) return "unknown data set '" + dataset + "'";
         String op = first(plan.ops(), o -> Op.byId(o).isEmpty());
         if (op != null) return "unknown op '" + op + "'";
-        Integer threads = first(plan.threads(), t -> t < 1 || t > RunCommand.MAX_THREADS);
-        if (threads != null) return "--threads " + threads + " is not between 1 and " + RunCommand.MAX_THREADS;
+        Integer threads = first(plan.threads(), t -> t < 1 || t > RunRequestChecks.MAX_THREADS);
+        if (threads != null) return "--threads " + threads + " is not between 1 and " + RunRequestChecks.MAX_THREADS;
         MeasureMode.parse(plan.mode());
         return null;
     }

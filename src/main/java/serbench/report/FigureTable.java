@@ -107,7 +107,7 @@ final class FigureTable {
                 String text = c.best() ? "**" + c.text() + "**" : c.text();
                 row.add(c.times() == null ? text : text + " (" + Numbers.times(c.times()) + ")");
             }
-            if (x.row().missing() != null) row.set(1, MarkdownReport.shortReason(x.row().missing()));
+            if (x.row().missing() != null) row.set(1, ReportAppendix.shortReason(x.row().missing()));
             t.add(row.toArray());
         }
         return t.toString();

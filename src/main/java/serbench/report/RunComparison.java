@@ -24,6 +24,14 @@ public final class RunComparison {
             return before == 0 ? 0 : 100 * (after - before) / before;
         }
 
+        /**
+         * The change as a change of time, so that negative always means faster: for throughput, where a rise is
+         * the improvement, the change of its inverse.
+         */
+        public double timePercent() {
+            return lowerIsBetter ? percent() : 100 * (before / after - 1);
+        }
+
         public boolean significant() {
             double combined = (beforeError == null ? 0 : beforeError) + (afterError == null ? 0 : afterError);
             return Math.abs(after - before) > combined;

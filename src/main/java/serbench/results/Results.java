@@ -49,8 +49,8 @@ public class Results {
      */
     public java.util.Optional<String> whyMissing(String jvm, String dataset, String codec) {
         return verification.stream()
-            .filter(v -> v.dataset().equals(dataset) && v.codec().equals(codec) && !v.status().equals("PASS"))
-            .map(v -> (v.status().equals("FAIL") ? "FAIL: " : "unsupported: ") + v.reason()).findFirst()
+            .filter(v -> v.dataset().equals(dataset) && v.codec().equals(codec) && v.status() != Check.Status.PASS)
+            .map(v -> (v.status() == Check.Status.FAIL ? "FAIL: " : "unsupported: ") + v.reason()).findFirst()
             .or(() -> failures.stream().filter(f -> f.jvm().equals(jvm) && f.dataset().equals(dataset) && f.codec().equals(codec))
                 .map(f -> "benchmark failed: " + f.reason()).findFirst());
     }
@@ -93,7 +93,10 @@ public class Results {
     public record CodecInfo(String family, String library, String version, List<String> traits, String setup,
                             boolean baseline) {}
 
-    public record Check(String dataset, String codec, String status, String reason) {}
+    /** One pair's round trip; results.json keeps the status by its name. */
+    public record Check(String dataset, String codec, Status status, String reason) {
+        public enum Status { PASS, FAIL, UNSUPPORTED }
+    }
 
     public record Size(String dataset, String codec, int size, int deflate, int gzip, int zstd, int lz4, int snappy) {
         public static Size of(SizeRow row) {

@@ -20,7 +20,7 @@ class CalmSlicesTest {
     private static ForkResult measure(String profile, Double calmCanary, double allowedExtraSeconds) throws Exception {
         ForkTask task = new ForkTask("manual", List.of("user-small"), List.of("ser"), List.of(1), "avgt", profile, false)
             .inRun(calmCanary, allowedExtraSeconds);
-        ForkOutput output = ForkMain.measure(task, 1, allowedExtraSeconds);
+        ForkOutput output = Slices.measure(task, 1, allowedExtraSeconds);
         assertEquals(1, output.results().size());
         return output.results().get(0);
     }

@@ -8,6 +8,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.stream.DoubleStream;
 import org.junit.jupiter.api.Test;
+import serbench.results.Environment;
 import serbench.results.Measurement;
 import serbench.results.Results;
 
@@ -137,5 +138,20 @@ class EstimatesTest {
         assertEquals(8.0, apart.error(), 1e-9, "the slow side spans the second JVM, beyond the floor");
         assertEquals(194.0, apart.low(), 1e-9, "the fast side gets the floor");
         assertFalse(apart.note() != null && apart.note().contains("widened"), apart.note());
+    }
+
+    /** As a step's JVMs end its figures are replaced, not added to, and an op no JVM measured is named. */
+    @Test
+    void updatingAStepReplacesItsFiguresAndNamesTheOpsNoJvmMeasured() {
+        Results r = new Results();
+        Step step = new Step(new Environment.Jvm("17", "v", "17", "vm", "/java"),
+            new ForkTask("kryo", List.of("user"), List.of("ser", "deser"), List.of(1), "avgt", "quick", false));
+        r.iterations.add(jvm(1, 100, Canary.MIN_CALM));
+        assertEquals(List.of("deser@1"), Estimates.update(step, "user", r, Profile.QUICK, null));
+        r.iterations.add(jvm(2, 90, Canary.MIN_CALM));
+        assertEquals(List.of("deser@1"), Estimates.update(step, "user", r, Profile.QUICK, null));
+        assertEquals(1, r.results.size(), r.results.toString());
+        assertEquals(2, r.results.get(0).forks());
+        assertEquals(90, r.results.get(0).score(), 1e-9);
     }
 }

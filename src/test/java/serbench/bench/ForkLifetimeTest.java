@@ -49,8 +49,13 @@ class ForkLifetimeTest {
         assertEquals(ForkMain.ORCHESTRATOR_GONE, fork.exitValue());
     }
 
+    /** Waits for the measuring JVM to say it started measuring: one that died at its start proves nothing. */
     private static void awaitLine(Path log, String text) throws Exception {
-        for (int i = 0; i < 400 && !(Files.exists(log) && Files.readString(log).contains(text)); i++) Thread.sleep(50);
+        for (int i = 0; i < 400; i++) {
+            if (Files.exists(log) && Files.readString(log).contains(text)) return;
+            Thread.sleep(50);
+        }
+        throw new AssertionError("the measuring JVM never said '" + text + "'");
     }
 
     private static ProcessHandle awaitChild(Process parent) throws InterruptedException {

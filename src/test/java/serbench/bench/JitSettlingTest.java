@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.options.Options;
@@ -32,9 +34,11 @@ class JitSettlingTest {
         assertEquals(0, JitSettling.pending(calm));
     }
 
+    /** The query must reach the JIT: a failed one reads as an empty queue, and the warm-up would stop too early. */
     @Test
     void thisJvmAnswersTheQueueQuery() {
-        assertTrue(JitSettling.compilesPending() >= 0);
+        String queue = JitSettling.compilerQueue().orElseThrow(() -> new AssertionError("no answer from Compiler.queue"));
+        assertTrue(queue.contains("Current compiles:") && queue.contains("compile queue:"), queue);
     }
 
     private static final ForkTask TASK = new ForkTask("memcpy", List.of("dns-record"), List.of("ser", "deser"), List.of(1),
@@ -42,7 +46,7 @@ class JitSettlingTest {
 
     @Test
     void aFixedPassCallsEveryOpTheGivenNumberOfTimesInOneShot() {
-        Options o = ForkMain.fixedPass(TASK, 1, 512).build();
+        Options o = JmhOptions.fixedPass(TASK, 1, 512).build();
         assertEquals(List.of(Mode.SingleShotTime), new ArrayList<>(o.getBenchModes()));
         assertEquals(512, o.getMeasurementBatchSize().get());
         assertEquals(1, o.getMeasurementIterations().get());
@@ -55,10 +59,10 @@ class JitSettlingTest {
         int[] measured = {0};
         String line = JitSettling.warm(n -> {
             fixed.add(n);
-            return ForkMain.fixedPass(TASK, 1, n).build();
+            return JmhOptions.fixedPass(TASK, 1, n).build();
         }, () -> {
             measured[0]++;
-            return ForkMain.settlingPass(TASK, 1).build();
+            return JmhOptions.settlingPass(TASK, 1).build();
         }, 300, 0);
         assertTrue(fixed.size() >= 1, line);
         for (int i = 0; i < fixed.size(); i++) assertEquals(256 << i, fixed.get(i), line);
@@ -69,7 +73,7 @@ class JitSettlingTest {
 
     @Test
     void withoutFixedPassesOnlyTheMeasuredModeRuns() throws Exception {
-        String line = JitSettling.warm(null, () -> ForkMain.settlingPass(TASK, 1).build(), 300, 10_000);
+        String line = JitSettling.warm(null, () -> JmhOptions.settlingPass(TASK, 1).build(), 300, 10_000);
         assertTrue(line.matches("JIT (not )?settled after \\d+ pass(es)? in the measured mode \\(\\d+ ms\\).*"), line);
     }
 
@@ -83,14 +87,22 @@ class JitSettlingTest {
         List<Integer> fixed = new ArrayList<>();
         String line = JitSettling.warm(n -> {
             fixed.add(n);
-            return ForkMain.fixedPass(TASK, 1, n).build();
-        }, () -> ForkMain.settlingPass(TASK, 1).build(), 0, 10_000);
+            return JmhOptions.fixedPass(TASK, 1, n).build();
+        }, () -> JmhOptions.settlingPass(TASK, 1).build(), 0, 10_000);
         assertEquals(List.of(256, 512, 1024, 2048, 4096, 8192), fixed, line);
     }
 
+    /** Twice the threshold of the tier that reaches C2, scaled as the JVM scales its thresholds; HotSpot's default elsewhere. */
     @Test
-    void c2NeedsTwiceTheTier4InvocationThresholdOfThisJvm() {
-        assertEquals(10_000, JitSettling.c2Invocations(), "HotSpot's defaults: Tier4InvocationThreshold 5000, no scaling");
+    void c2NeedsTwiceTheScaledThresholdOfTheTierThatReachesIt() {
+        Map<String, String> flags = new HashMap<>(Map.of("TieredCompilation", "true", "Tier4InvocationThreshold", "5000",
+            "CompileThreshold", "1500", "CompileThresholdScaling", "0.5"));
+        assertEquals(5_000, JitSettling.c2Invocations(flags::get));
+        flags.put("TieredCompilation", "false");
+        assertEquals(1_500, JitSettling.c2Invocations(flags::get));
+        assertEquals(10_000, JitSettling.c2Invocations(name -> {
+            throw new IllegalArgumentException("no flag " + name);
+        }), "not HotSpot");
     }
 
     /** The run's console line and the report's profile row say what the warm-up does for each profile. */

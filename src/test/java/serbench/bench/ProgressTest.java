@@ -13,8 +13,8 @@ import serbench.results.Results;
 /** The run's time for re-measuring: one pot shared with the further slices of JVMs that waited for calm moments. */
 class ProgressTest {
     private static final Environment.Jvm JVM = new Environment.Jvm("17", "v", "17.0.15", "vm", "/java");
-    private static BenchRun.Step step(String codec) {
-        return new BenchRun.Step(JVM, new ForkTask(codec, List.of("user"), List.of("ser"), List.of(1), "avgt", "quick", false));
+    private static Step step(String codec) {
+        return new Step(JVM, new ForkTask(codec, List.of("user"), List.of("ser"), List.of(1), "avgt", "quick", false));
     }
 
     /** A measuring JVM of a round that took {@code seconds}, {@code extra} of them on further slices. */

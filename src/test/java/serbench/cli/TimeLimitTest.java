@@ -12,27 +12,27 @@ import org.junit.jupiter.api.Test;
 class TimeLimitTest {
     @Test
     void theDefaultRunIsTheTenMinuteComparison() {
-        assertEquals(Duration.ofMinutes(10), RunCommand.timeLimit(null, List.of()));
-        assertEquals(Duration.ofMinutes(10), RunCommand.timeLimit(null, List.of("--out")));
+        assertEquals(Duration.ofMinutes(10), TimeLimit.of(null, List.of()));
+        assertEquals(Duration.ofMinutes(10), TimeLimit.of(null, List.of("--out")));
     }
 
     @Test
     void anyOtherRunTakesThirtyPercentBeyondItsMinimumRounds() {
-        assertNull(RunCommand.timeLimit(null, List.of("--datasets")));
-        assertNull(RunCommand.timeLimit(null, List.of("--out", "--profile")));
+        assertNull(TimeLimit.of(null, List.of("--datasets")));
+        assertNull(TimeLimit.of(null, List.of("--out", "--profile")));
     }
 
     @Test
     void aGivenLimitIsTakenAsWrittenWhateverElseIsGiven() {
-        assertEquals(Duration.ofSeconds(90), RunCommand.timeLimit("90s", List.of("--time-limit")));
-        assertEquals(Duration.ofMinutes(90), RunCommand.timeLimit("1h30m", List.of("--codecs", "--time-limit")));
-        assertEquals(Duration.ofMinutes(25), RunCommand.timeLimit(" 25M ", List.of("--time-limit")));
+        assertEquals(Duration.ofSeconds(90), TimeLimit.of("90s", List.of("--time-limit")));
+        assertEquals(Duration.ofMinutes(90), TimeLimit.of("1h30m", List.of("--codecs", "--time-limit")));
+        assertEquals(Duration.ofMinutes(25), TimeLimit.of(" 25M ", List.of("--time-limit")));
     }
 
     @Test
     void whatIsNoPositiveDurationIsRefused() {
         for (String bad : List.of("10", "10min", "ten minutes", "", "-5m", "0m", "1.5s", "1e9h", "169h", "10m1h")) {
-            assertThrows(IllegalArgumentException.class, () -> RunCommand.timeLimit(bad, List.of("--time-limit")), bad);
+            assertThrows(IllegalArgumentException.class, () -> TimeLimit.of(bad, List.of("--time-limit")), bad);
         }
     }
 }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,5 +32,26 @@ class ResultsStoreTest {
         assertTrue(e.getMessage().startsWith("cannot write " + dir.resolve("report.md") + " ("), e.getMessage());
         assertFalse(e.getMessage().contains(".tmp"), e.getMessage());
         assertTrue(Files.isDirectory(inTheWay));
+    }
+
+    /** A run's file reads and writes back byte for byte: the verdicts, enums in memory, keep their names in it. */
+    @Test
+    void theExampleRunSavesBackByteForByte(@TempDir Path dir) throws Exception {
+        Path example = Path.of("docs/example/results.json");
+        Path saved = dir.resolve(ResultsStore.FILE);
+        ResultsStore.save(ResultsStore.load(example), saved);
+        assertEquals(Files.readString(example), Files.readString(saved));
+    }
+
+    @Test
+    void everyRoundTripStatusIsKeptByItsName(@TempDir Path dir) throws Exception {
+        Results r = new Results();
+        r.environment.jvms.add(new Environment.Jvm("17", "vendor", "17", "vm", "/java"));
+        for (Results.Check.Status s : Results.Check.Status.values()) r.verification.add(new Results.Check("user", "kryo", s, "why"));
+        Path file = dir.resolve(ResultsStore.FILE);
+        ResultsStore.save(r, file);
+        String json = Files.readString(file);
+        for (String name : List.of("PASS", "FAIL", "UNSUPPORTED")) assertTrue(json.contains("\"status\" : \"" + name + "\""), json);
+        assertEquals(r.verification, ResultsStore.load(file).verification);
     }
 }

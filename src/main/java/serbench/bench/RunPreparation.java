@@ -1,0 +1,95 @@
+package serbench.bench;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import serbench.SerbenchVersion;
+import serbench.codec.Codec;
+import serbench.codec.Codecs;
+import serbench.data.Dataset;
+import serbench.data.Datasets;
+import serbench.results.Environment;
+import serbench.results.Results;
+import serbench.size.SizeRow;
+import serbench.verify.RoundTrip;
+import serbench.verify.Verdict;
+
+/**
+ * What a run starts from: a new run's environment, settings, round-trip checks and sizes; a resumed run's
+ * results with its failed pairs cleared for another try.
+ */
+final class RunPreparation {
+    private RunPreparation() {}
+
+    /** The results of a new run before its first measurement. */
+    static Results prepare(BenchRun.Request request) throws Exception {
+        Results r = new Results();
+        describe(r.environment, request);
+        r.settings = new Results.Settings(request.profile().id(), request.alloc(),
+            request.jvms().stream().map(Path::toString).toList(), request.plans(), request.own(), request.safety(),
+            request.evolution(), request.timeLimit() == null ? null : (double) request.timeLimit().toSeconds(),
+            request.leaveCpusIdle());
+        r.preset = request.preset();
+        checkAndSize(r, request.plans());
+        return r;
+    }
+
+    /** The machine, the profile, serbench's version, the start, and each JVM (a second of the same id numbered). */
+    private static void describe(Environment env, BenchRun.Request request) throws Exception {
+        Machine.describe(env);
+        env.profile = request.profile().id();
+        env.profileDetail = request.profile().describe();
+        env.serbenchVersion = SerbenchVersion.current();
+        env.start = Instant.now().toString();
+        for (Path java : request.jvms()) {
+            Environment.Jvm jvm = JvmProbe.describe(java);
+            boolean taken = env.jvms.stream().anyMatch(j -> j.id().equals(jvm.id()));
+            env.jvms.add(taken ? new Environment.Jvm(jvm.id() + "#" + (env.jvms.size() + 1), jvm.vendor(), jvm.version(),
+                jvm.vm(), jvm.path()) : jvm);
+        }
+    }
+
+    /** Every planned pair's round trip, checked once, and the sizes of those that pass; the codecs and data sets named. */
+    private static void checkAndSize(Results r, List<Results.Plan> plans) {
+        Map<String, Verdict> checked = new LinkedHashMap<>();
+        for (Results.Plan plan : plans) {
+            for (String c : plan.codecs()) {
+                Codec codec = Codecs.byId(c).orElseThrow();
+                r.codecs.computeIfAbsent(c, id -> new Results.CodecInfo(codec.family(), codec.library().name(),
+                    codec.library().version(), codec.traits().labels(), codec.setup(), codec.baseline()));
+                for (String d : plan.datasets()) {
+                    Dataset<?> dataset = Datasets.byId(d).orElseThrow();
+                    r.datasets.putIfAbsent(d, dataset.description());
+                    checked.computeIfAbsent(d + "/" + c, k -> RoundTrip.check(codec, dataset));
+                }
+            }
+        }
+        for (Verdict v : checked.values()) {
+            r.verification.add(new Results.Check(v.dataset(), v.codec(), Results.Check.Status.valueOf(v.status().name()),
+                v.reason()));
+            if (v.passed()) r.sizes.add(Results.Size.of(SizeRow.of(v.dataset(), v.codec(), v.encoded())));
+        }
+    }
+
+    /**
+     * Clears the failures with all their measuring JVMs left (rounds, iterations, figures), so the failed pairs are
+     * measured anew from the first round: a failed JVM still counted as a round would never run again.
+     */
+    static void forgetFailures(Results r) {
+        for (Results.Failure f : r.failures) {
+            List<Results.ForkRun> failed = r.forks.stream().filter(k -> k.jvm().equals(f.jvm()) && k.codec().equals(f.codec())
+                && k.datasets().contains(f.dataset())).toList();
+            // the data sets measured beside the failed one share its JVMs' rounds, so they go too
+            Set<String> datasets = new HashSet<>(List.of(f.dataset()));
+            failed.forEach(k -> datasets.addAll(k.datasets()));
+            r.forks.removeAll(failed);
+            r.iterations.removeIf(i -> i.jvm().equals(f.jvm()) && i.codec().equals(f.codec()) && datasets.contains(i.dataset()));
+            r.results.removeIf(m -> m.jvm().equals(f.jvm()) && m.codec().equals(f.codec()) && datasets.contains(m.dataset()));
+        }
+        r.failures.clear();
+    }
+}

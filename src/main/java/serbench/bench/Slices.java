@@ -1,0 +1,105 @@
+package serbench.bench;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import serbench.results.MeasureMode;
+
+/** The measured slices of a measuring JVM, and when it stops measuring further ones. */
+final class Slices {
+    /** JMH's per-op allocation figure from the GC profiler. */
+    private static final String ALLOC_NORM = "gc.alloc.rate.norm";
+
+    private Slices() {}
+
+    /**
+     * The slices of one thread count. Each slice runs every (data set, op) in a JMH run of its own, so the
+     * canary readings line up with its iterations. After the profile's slices, a JVM in which some op has not yet
+     * had {@link Canary#MIN_CALM} iterations right after a calm canary measures further slices, up to
+     * {@link Profile#maxSlices()} and as long as another slice, as long as the last one took, fits in
+     * {@code allowedExtraSeconds}: a neighbour that slowed the machine for this JVM's whole life would otherwise
+     * decide its figures, and a run on a machine that is never calm must still end in its time.
+     */
+    static ForkOutput measure(ForkTask task, int threads, double allowedExtraSeconds) throws Exception {
+        MeasureMode mode = MeasureMode.parse(task.mode());
+        Profile profile = Profile.byId(task.profile());
+        // one thread and iterations of their own: a canary reading per iteration means something
+        boolean canary = threads == 1 && mode.kind() != MeasureMode.Kind.TIME && profile.comparable();
+        Canary.enable(canary);
+        Map<Benchmark, List<Double>> samples = new LinkedHashMap<>();
+        Map<Benchmark, List<Double>> canaries = new LinkedHashMap<>();
+        Map<Benchmark, List<Double>> allocs = new LinkedHashMap<>();
+        int planned = slices(task);
+        int cap = canary ? profile.maxSlices() : planned;
+        double reference = task.calmCanary() == null ? Double.POSITIVE_INFINITY : task.calmCanary();
+        double lastSlice = 0;
+        double extra = 0;
+        for (int slice = 1; slice <= cap; slice++) {
+            long start = System.nanoTime();
+            if (slice > planned) {
+                double calm = Math.min(reference, Canary.fastest(canaries.values()));
+                long restless = Canary.restless(canaries.values(), calm);
+                if (restless == 0) break;
+                String why = String.format("%d op%s not yet measured right after a calm canary (within %.0f%% of %.0f ns)",
+                    restless, restless == 1 ? " has" : "s have", 100 * Canary.CALM, calm);
+                if (extra + lastSlice > allowedExtraSeconds) {
+                    System.out.printf("# serbench: %s, but another slice would overrun this JVM's share of the run's"
+                        + " time (%.1f s): measuring no further%n", why, allowedExtraSeconds);
+                    break;
+                }
+                System.out.printf("# serbench: slice %d (up to %d): %s%n", slice, cap, why);
+            } else {
+                System.out.printf("# serbench: slice %d of %d%n", slice, planned);
+            }
+            for (String dataset : task.datasets()) {
+                for (String op : task.ops()) {
+                    Canary.drain();
+                    for (RunResult run : new Runner(JmhOptions.slice(task, threads, dataset, op).build()).run()) {
+                        Benchmark key = new Benchmark(dataset, op);
+                        List<Double> scores = iterations(run, mode);
+                        samples.computeIfAbsent(key, k -> new ArrayList<>()).addAll(scores);
+                        List<Double> readings = Canary.drain();
+                        // warm-up iterations are probed too: the last readings belong to the measured ones
+                        if (canary && readings.size() >= scores.size()) {
+                            canaries.computeIfAbsent(key, k -> new ArrayList<>())
+                                .addAll(readings.subList(readings.size() - scores.size(), readings.size()));
+                        }
+                        Result<?> alloc = run.getSecondaryResults().get(ALLOC_NORM);
+                        if (alloc != null) allocs.computeIfAbsent(key, k -> new ArrayList<>()).add(alloc.getScore());
+                    }
+                }
+            }
+            lastSlice = (System.nanoTime() - start) / 1e9;
+            if (slice > planned) extra += lastSlice;
+        }
+        Canary.enable(false);
+        List<ForkResult> results = new ArrayList<>();
+        samples.forEach((key, s) -> {
+            List<Double> a = allocs.get(key);
+            List<Double> c = canaries.get(key);
+            results.add(new ForkResult(key.dataset(), key.op(), threads, s,
+                a == null ? null : a.stream().mapToDouble(Double::doubleValue).average().orElseThrow(),
+                c != null && c.size() == s.size() ? c : null));
+        });
+        return new ForkOutput(results, extra);
+    }
+
+    /** One (data set, op) of the task: what each JMH run of a slice measures. */
+    private record Benchmark(String dataset, String op) {}
+
+    /** Fixed-time iterations last T seconds each: three slices of one, whatever the profile. */
+    private static int slices(ForkTask task) {
+        return MeasureMode.parse(task.mode()).kind() == MeasureMode.Kind.TIME ? 3 : Profile.byId(task.profile()).slices;
+    }
+
+    private static List<Double> iterations(RunResult run, MeasureMode mode) {
+        return run.getBenchmarkResults().stream()
+            .flatMap(b -> b.getIterationResults().stream())
+            .map(i -> JmhTerms.fromJmh(mode, i.getPrimaryResult().getScore()))
+            .toList();
+    }
+}

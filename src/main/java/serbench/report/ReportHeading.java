@@ -1,0 +1,57 @@
+package serbench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import serbench.results.Environment;
+import serbench.results.Results;
+
+/** The top of both reports: the title, the line under it, what qualifies the figures and how to read them. */
+public final class ReportHeading {
+    private ReportHeading() {}
+
+    /** e.g. "serbench: 36 codecs on media"; the baselines are not counted. */
+    public static String title(Results r) {
+        long codecs = r.codecs.values().stream().filter(c -> !c.baseline()).count();
+        String on = r.datasets.size() == 1 ? r.datasets.keySet().iterator().next() : r.datasets.size() + " data sets";
+        return "serbench: " + codecs + (codecs == 1 ? " codec" : " codecs") + " on " + on;
+    }
+
+    /** The JVMs, the profile and when: one line under the title. */
+    static String lede(Results r) {
+        Environment e = r.environment;
+        String jvms = String.join(", ", e.jvms.stream().map(j -> MarkdownText.plain(j.vendor() + " " + j.version())).toList());
+        String when = e.start == null ? "" : " · " + MarkdownText.plain(minutes(e.start));
+        return jvms + " · profile " + e.profile + (e.cores > 0 ? " · " + e.cores + " cores" : "") + when
+            + (e.serbenchVersion == null ? "" : " · serbench " + e.serbenchVersion);
+    }
+
+    /** An instant as results.json keeps it, to the minute in UTC; any other text as it is. */
+    private static String minutes(String instant) {
+        try {
+            return java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'", java.util.Locale.ROOT)
+                .format(java.time.Instant.parse(instant).atZone(java.time.ZoneOffset.UTC));
+        } catch (java.time.format.DateTimeParseException e) {
+            return instant;
+        }
+    }
+
+    /** What qualifies the figures, shown beside the summary: the precision and every warning about the run. */
+    static List<String> qualifiers(Results r) {
+        List<String> q = new ArrayList<>();
+        if (!r.comparable()) {
+            q.add("**This is a smoke run, a CI check: every figure (marked ~) comes from one short-lived JVM per codec and is not"
+                + " for comparison. Use the default profile or `--profile full` for figures.**");
+        }
+        Results.Precision precision = r.precision();
+        if (precision != null && r.comparable()) q.add((precision.enough() ? "**Precision:** " : "**Warning, precision:** ") + precision.describe());
+        Environment.MachineCheck check = r.environment.machineCheck;
+        if (check != null && check.warning() != null) q.add("**Warning, machine check:** " + MarkdownText.plain(check.warning()));
+        return q;
+    }
+
+    /** How to read the figures, in a few sentences; "Method" at the end has the rest. */
+    static final String HOW_TO_READ = "Like for like: `build+ser` (the application's object to bytes), `deser-read` (bytes to every"
+        + " field read), round trip = both. Each time is the fastest of many short iterations in two or more JVMs, ± a 99%"
+        + " interval (see Method); × is a multiple of the best real codec's figure; _baselines_ are in italics, not ranked."
+        + " Read a few percent as a tie.";
+}
