@@ -25,29 +25,29 @@ import serbench.data.usersmall.UserSmallData;
 public final class Datasets {
     private static final List<Dataset<?>> ALL = List.of(
         new Dataset<>("user", "simple object of the Protobuf vs Thrift post: 6 fields, a 928-char title",
-            User.class, UserData::user, UserData.CONVERSIONS),
+            User.class, UserData::user, UserData.CONVERSIONS, UserData.MANUAL),
         new Dataset<>("addressbook", "complex object of the Protobuf vs Thrift post: 300 persons, 3 phones each",
             AddressBook.class, AddressBookData::addressBook,
-            AddressBookData.CONVERSIONS),
+            AddressBookData.CONVERSIONS, AddressBookData.MANUAL),
         new Dataset<>("message", "every protobuf scalar type, a nested message and an enum (all-types post)",
-            Message.class, MessageData::message, MessageData.CONVERSIONS),
+            Message.class, MessageData::message, MessageData.CONVERSIONS, MessageData.MANUAL),
         new Dataset<>("dns-record", "one passive-DNS record (DNS post)",
-            DnsRecord.class, DnsData::record, DnsData.RECORD_CONVERSIONS),
+            DnsRecord.class, DnsData::record, DnsData.RECORD_CONVERSIONS, DnsData.RECORD_MANUAL),
         new Dataset<>("dns-response", "a passive-DNS response of " + DnsData.RESPONSE_RECORDS + " records (DNS post)",
-            DnsResponse.class, DnsData::response, DnsData.RESPONSE_CONVERSIONS),
+            DnsResponse.class, DnsData::response, DnsData.RESPONSE_CONVERSIONS, DnsData.RESPONSE_MANUAL),
         new Dataset<>("tree-0", "tree node with no children (object-size post)",
-            Foo.class, () -> TreeData.tree(0), TreeData.CONVERSIONS),
+            Foo.class, () -> TreeData.tree(0), TreeData.CONVERSIONS, TreeData.MANUAL),
         new Dataset<>("tree-32", "tree node with 32 children (object-size post)",
-            Foo.class, () -> TreeData.tree(32), TreeData.CONVERSIONS),
+            Foo.class, () -> TreeData.tree(32), TreeData.CONVERSIONS, TreeData.MANUAL),
         new Dataset<>("tree-64", "tree node with 64 children (object-size post)",
-            Foo.class, () -> TreeData.tree(64), TreeData.CONVERSIONS),
+            Foo.class, () -> TreeData.tree(64), TreeData.CONVERSIONS, TreeData.MANUAL),
         new Dataset<>("tree-1024", "tree node with 1024 children (object-size post)",
-            Foo.class, () -> TreeData.tree(1024), TreeData.CONVERSIONS),
+            Foo.class, () -> TreeData.tree(1024), TreeData.CONVERSIONS, TreeData.MANUAL),
         new Dataset<>("user-small", "3-field user of the JMH multi-thread post",
             serbench.data.usersmall.User.class, UserSmallData::userSmall,
-            UserSmallData.CONVERSIONS),
+            UserSmallData.CONVERSIONS, UserSmallData.MANUAL),
         new Dataset<>("media", "MediaContent, the standard value of the JVM serializer comparison",
-            MediaContent.class, MediaData::mediaContent, MediaData.CONVERSIONS));
+            MediaContent.class, MediaData::mediaContent, MediaData.CONVERSIONS, MediaData.MANUAL));
 
     /**
      * What {@code serbench run} measures by default: media, the standard value of the JVM serializer

@@ -1,6 +1,5 @@
 package serbench.codec.manual;
 
-import java.util.List;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Library;
@@ -8,14 +7,16 @@ import serbench.codec.Trait;
 import serbench.codec.Traits;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
+import serbench.data.ByteSink;
+import serbench.data.ByteSource;
 import serbench.data.Dataset;
+import serbench.data.ManualFormat;
 
-/** The hand-written baseline: what a careful engineer gets with no framework at all. */
+/**
+ * The hand-written baseline: what a careful engineer gets with no framework at all. Each data set owns its
+ * format ({@link Dataset#manual()}); this runs it with one reused sink.
+ */
 public final class ManualCodec implements Codec {
-    private static final List<ManualFormat<?>> FORMATS = List.of(UserManual.USER, UserManual.USER_SMALL,
-        AddressBookManual.FORMAT, MessageManual.FORMAT, DnsManual.RECORD, DnsManual.RESPONSE, TreeManual.FORMAT,
-        MediaManual.FORMAT);
-
     @Override public String id() { return "manual"; }
 
     @Override public String family() { return "baseline"; }
@@ -29,10 +30,9 @@ public final class ManualCodec implements Codec {
     @Override public boolean baseline() { return true; }
 
     @Override
-    @SuppressWarnings("unchecked")
     public <M> Binding<M, M> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
-        ManualFormat<M> format = (ManualFormat<M>) FORMATS.stream().filter(f -> f.type() == dataset.type()).findFirst()
-            .orElseThrow(() -> new UnsupportedDatasetException("no hand-written format for " + dataset.type().getSimpleName()));
+        ManualFormat<M> format = dataset.manual();
+        if (format == null) throw new UnsupportedDatasetException("no hand-written format for " + dataset.type().getSimpleName());
         ByteSink sink = new ByteSink();
         return Binding.direct(new Wire<>() {
             @Override
