@@ -1,9 +1,8 @@
 package serbench.data.testonly;
 
 import java.util.ArrayList;
-import org.agrona.ExpandableArrayBuffer;
-import org.agrona.concurrent.UnsafeBuffer;
 import serbench.data.Conversion;
+import serbench.data.Sbe;
 import serbench.gen.sbe.testonly.BasketDecoder;
 import serbench.gen.sbe.testonly.BasketEncoder;
 import serbench.gen.sbe.testonly.MessageHeaderDecoder;
@@ -18,15 +17,14 @@ final class TestOnlySbe {
     private TestOnlySbe() {}
 
     static BasketDecoder build(Basket b) {
-        ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(CAPACITY);
-        BasketEncoder e = new BasketEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder())
-            .colour(serbench.gen.sbe.testonly.Colour.get((short) b.colour.ordinal()));
-        BasketEncoder.FruitsEncoder fruits = e.fruitsCount(b.fruits.size());
-        for (String fruit : b.fruits) fruits.next().fruit(fruit);
-        e.owner(b.owner);
-        int length = MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
-        return new BasketDecoder().wrapAndApplyHeader(
-            new UnsafeBuffer(buffer.byteArray(), 0, length), 0, new MessageHeaderDecoder());
+        return Sbe.frame(CAPACITY, buffer -> {
+            BasketEncoder e = new BasketEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder())
+                .colour(serbench.gen.sbe.testonly.Colour.get((short) b.colour.ordinal()));
+            BasketEncoder.FruitsEncoder fruits = e.fruitsCount(b.fruits.size());
+            for (String fruit : b.fruits) fruits.next().fruit(fruit);
+            e.owner(b.owner);
+            return e;
+        }, frame -> new BasketDecoder().wrapAndApplyHeader(frame, 0, new MessageHeaderDecoder()));
     }
 
     /** In schema order, as SBE requires: the root block, the group, then the string. */
