@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.data.Dataset;
@@ -76,6 +77,18 @@ class TestOnlyDatasetTest {
         for (Codec codec : Codecs.all()) {
             assertTrue(rows.stream().anyMatch(l -> l.startsWith(codec.id() + "\t" + ID + "\t")), codec.id());
         }
+    }
+
+    /** The measuring JVMs find it as the command line does: through the same class path's provider. */
+    @Test
+    void aRunMeasuresItInForkedJvms(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("r");
+        Cli.Result r = Cli.run("run", "--profile", "smoke", "--codecs", "protobuf", "--datasets", ID, "--ops", "ser",
+            "--out", out.toString());
+        assertEquals(0, r.status(), r.out() + r.err());
+        JsonNode results = new ObjectMapper().readTree(out.resolve("results.json").toFile()).get("results");
+        assertTrue(results.size() > 0, results.toString());
+        for (JsonNode m : results) assertEquals(ID, m.get("dataset").asText(), m.toString());
     }
 
     @Test
