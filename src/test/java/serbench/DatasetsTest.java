@@ -17,10 +17,18 @@ import serbench.data.tree.Foo;
 import serbench.data.user.User;
 
 class DatasetsTest {
+    /** The spec's eleven come first and in its order: reports list data sets as registered. */
     @Test
-    void idsAreExactlyTheElevenOfTheSpec() {
+    void theSpecsElevenComeFirstInItsOrder() {
+        List<String> ids = Datasets.all().stream().map(Dataset::id).toList();
         assertEquals(List.of("user", "addressbook", "message", "dns-record", "dns-response", "tree-0", "tree-32",
-            "tree-64", "tree-1024", "user-small", "media"), Datasets.all().stream().map(Dataset::id).toList());
+            "tree-64", "tree-1024", "user-small", "media"), ids.subList(0, 11));
+    }
+
+    @Test
+    void idsAreUnique() {
+        List<String> ids = Datasets.all().stream().map(Dataset::id).toList();
+        assertEquals(ids.size(), Set.copyOf(ids).size(), ids.toString());
     }
 
     @Test

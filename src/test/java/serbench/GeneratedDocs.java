@@ -10,10 +10,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.StreamSupport;
+import serbench.data.Dataset;
+import serbench.data.DatasetProvider;
 import serbench.report.MarkdownReport;
 import serbench.report.ReportHeading;
 import serbench.results.Environment;
@@ -139,9 +144,17 @@ final class GeneratedDocs {
         return b.append('\n').toString();
     }
 
+    /** The data sets the tests register through a provider: serbench's docs list only its own. */
+    private static Set<String> testDatasets() {
+        return ServiceLoader.load(DatasetProvider.class).stream().flatMap(p -> p.get().datasets().stream())
+            .map(Dataset::id).collect(Collectors.toSet());
+    }
+
     private static String datasets(JsonNode list) {
         StringBuilder b = new StringBuilder("\n| data set | description |\n|---|---|\n");
+        Set<String> tests = testDatasets();
         for (JsonNode d : list.get("datasets")) {
+            if (tests.contains(d.get("id").asText())) continue;
             b.append("| `").append(d.get("id").asText()).append("` | ").append(cell(d.get("description").asText()))
                 .append(" |\n");
         }

@@ -2,6 +2,7 @@ package serbench.data;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.ServiceLoader;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 import serbench.data.addressbook.AddressBook;
@@ -21,33 +22,41 @@ import serbench.data.user.User;
 import serbench.data.user.UserData;
 import serbench.data.usersmall.UserSmallData;
 
-/** The registry of data sets: adding one is one line here (plus its package: model, value, schemas, conversions). */
+/**
+ * The registry of data sets: adding one is one line here (plus its package: model, value, schemas,
+ * conversions, hand-written format). Data sets outside the main sources (the tests' own) register through
+ * {@link DatasetProvider} instead, one line in a {@code META-INF/services} file.
+ */
 public final class Datasets {
-    private static final List<Dataset<?>> ALL = List.of(
+    private static final List<Dataset<?>> BUILT_IN = List.of(
         new Dataset<>("user", "simple object of the Protobuf vs Thrift post: 6 fields, a 928-char title",
-            User.class, UserData::user, UserData.CONVERSIONS),
+            User.class, UserData::user, UserData.CONVERSIONS, UserData.MANUAL),
         new Dataset<>("addressbook", "complex object of the Protobuf vs Thrift post: 300 persons, 3 phones each",
             AddressBook.class, AddressBookData::addressBook,
-            AddressBookData.CONVERSIONS),
+            AddressBookData.CONVERSIONS, AddressBookData.MANUAL),
         new Dataset<>("message", "every protobuf scalar type, a nested message and an enum (all-types post)",
-            Message.class, MessageData::message, MessageData.CONVERSIONS),
+            Message.class, MessageData::message, MessageData.CONVERSIONS, MessageData.MANUAL),
         new Dataset<>("dns-record", "one passive-DNS record (DNS post)",
-            DnsRecord.class, DnsData::record, DnsData.RECORD_CONVERSIONS),
+            DnsRecord.class, DnsData::record, DnsData.RECORD_CONVERSIONS, DnsData.RECORD_MANUAL),
         new Dataset<>("dns-response", "a passive-DNS response of " + DnsData.RESPONSE_RECORDS + " records (DNS post)",
-            DnsResponse.class, DnsData::response, DnsData.RESPONSE_CONVERSIONS),
+            DnsResponse.class, DnsData::response, DnsData.RESPONSE_CONVERSIONS, DnsData.RESPONSE_MANUAL),
         new Dataset<>("tree-0", "tree node with no children (object-size post)",
-            Foo.class, () -> TreeData.tree(0), TreeData.CONVERSIONS),
+            Foo.class, () -> TreeData.tree(0), TreeData.CONVERSIONS, TreeData.MANUAL),
         new Dataset<>("tree-32", "tree node with 32 children (object-size post)",
-            Foo.class, () -> TreeData.tree(32), TreeData.CONVERSIONS),
+            Foo.class, () -> TreeData.tree(32), TreeData.CONVERSIONS, TreeData.MANUAL),
         new Dataset<>("tree-64", "tree node with 64 children (object-size post)",
-            Foo.class, () -> TreeData.tree(64), TreeData.CONVERSIONS),
+            Foo.class, () -> TreeData.tree(64), TreeData.CONVERSIONS, TreeData.MANUAL),
         new Dataset<>("tree-1024", "tree node with 1024 children (object-size post)",
-            Foo.class, () -> TreeData.tree(1024), TreeData.CONVERSIONS),
+            Foo.class, () -> TreeData.tree(1024), TreeData.CONVERSIONS, TreeData.MANUAL),
         new Dataset<>("user-small", "3-field user of the JMH multi-thread post",
             serbench.data.usersmall.User.class, UserSmallData::userSmall,
-            UserSmallData.CONVERSIONS),
+            UserSmallData.CONVERSIONS, UserSmallData.MANUAL),
         new Dataset<>("media", "MediaContent, the standard value of the JVM serializer comparison",
-            MediaContent.class, MediaData::mediaContent, MediaData.CONVERSIONS));
+            MediaContent.class, MediaData::mediaContent, MediaData.CONVERSIONS, MediaData.MANUAL));
+
+    /** The built-in ones, then those of every provider on the class path, each as a data set of its own. */
+    private static final List<Dataset<?>> ALL = Stream.concat(BUILT_IN.stream(),
+        ServiceLoader.load(DatasetProvider.class).stream().flatMap(p -> p.get().datasets().stream())).toList();
 
     /**
      * What {@code serbench run} measures by default: media, the standard value of the JVM serializer
@@ -86,7 +95,7 @@ public final class Datasets {
         return RUN_DEFAULT.stream().<Dataset<?>>map(id -> byId(id).orElseThrow()).toList();
     }
 
-    /** The built-in data sets. */
+    /** The registered data sets: the built-in ones and any a {@link DatasetProvider} adds. */
     public static List<Dataset<?>> all() {
         return ALL;
     }

@@ -175,7 +175,7 @@ final class Trials {
                 node = child;
             }
             return root;
-        }, TreeData.CONVERSIONS);
+        }, TreeData.CONVERSIONS, TreeData.MANUAL);
     }
 
     private static ExecutorService newDecoder() {

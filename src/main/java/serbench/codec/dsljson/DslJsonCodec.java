@@ -11,8 +11,8 @@ import serbench.data.Dataset;
 
 /**
  * DSL-JSON as its documentation recommends: the model's converters compiled at build time by its annotation
- * processor (see {@link CompiledModels}; a test checks they are the ones used), its runtime support only for
- * the generic collections around them, a reused JsonWriter per thread.
+ * processor (each data set's package names its root type in a {@code DslJsonRoot}; a test checks they are the
+ * ones used), its runtime support only for the generic collections around them, a reused JsonWriter per thread.
  */
 public final class DslJsonCodec extends ProfiledCodec {
     public DslJsonCodec(Profile profile) {

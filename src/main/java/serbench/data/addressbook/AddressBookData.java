@@ -3,6 +3,7 @@ package serbench.data.addressbook;
 import java.util.ArrayList;
 import java.util.List;
 import serbench.data.Conversion;
+import serbench.data.ManualFormat;
 
 /** The post's address book: 300 persons with three phones each, every phone type set explicitly. */
 public final class AddressBookData {
@@ -10,6 +11,8 @@ public final class AddressBookData {
     public static final List<Conversion<AddressBook, ?>> CONVERSIONS = List.of(
         AddressBookProto.CONVERSION, AddressBookThrift.CONVERSION, AddressBookAvro.CONVERSION, AddressBookWire.CONVERSION,
         AddressBookCapn.CONVERSION, AddressBookColfer.CONVERSION, AddressBookSbe.CONVERSION, AddressBookFbs.CONVERSION);
+    /** The hand-written baseline's format of AddressBook. */
+    public static final ManualFormat<AddressBook> MANUAL = AddressBookManual.FORMAT;
     public static final int PERSONS = 300;
 
     private AddressBookData() {}

@@ -1,9 +1,8 @@
 package serbench.data.addressbook;
 
 import java.util.ArrayList;
-import org.agrona.ExpandableArrayBuffer;
-import org.agrona.concurrent.UnsafeBuffer;
 import serbench.data.Conversion;
+import serbench.data.Sbe;
 import serbench.gen.sbe.addressbook.AddressBookDecoder;
 import serbench.gen.sbe.addressbook.AddressBookEncoder;
 import serbench.gen.sbe.addressbook.MessageHeaderDecoder;
@@ -19,22 +18,21 @@ final class AddressBookSbe {
     private AddressBookSbe() {}
 
     static AddressBookDecoder build(AddressBook book) {
-        ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(64 + PERSON_CAPACITY * book.persons.size());
-        AddressBookEncoder e = new AddressBookEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder());
-        AddressBookEncoder.PersonsEncoder persons = e.personsCount(book.persons.size());
-        for (Person p : book.persons) {
-            persons.next().id(p.id).present().clear().email(p.email != null);
-            AddressBookEncoder.PersonsEncoder.PhonesEncoder phones = persons.phonesCount(p.phones.size());
-            for (PhoneNumber n : p.phones) {
-                phones.next().phoneType(n.type == null ? serbench.gen.sbe.addressbook.PhoneType.NULL_VAL
-                    : serbench.gen.sbe.addressbook.PhoneType.get((short) n.type.ordinal())).number(n.number);
+        return Sbe.frame(64 + PERSON_CAPACITY * book.persons.size(), buffer -> {
+            AddressBookEncoder e = new AddressBookEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder());
+            AddressBookEncoder.PersonsEncoder persons = e.personsCount(book.persons.size());
+            for (Person p : book.persons) {
+                persons.next().id(p.id).present().clear().email(p.email != null);
+                AddressBookEncoder.PersonsEncoder.PhonesEncoder phones = persons.phonesCount(p.phones.size());
+                for (PhoneNumber n : p.phones) {
+                    phones.next().phoneType(n.type == null ? serbench.gen.sbe.addressbook.PhoneType.NULL_VAL
+                        : serbench.gen.sbe.addressbook.PhoneType.get((short) n.type.ordinal())).number(n.number);
+                }
+                persons.name(p.name).email(p.email);
             }
-            persons.name(p.name).email(p.email);
-        }
-        e.name(book.name);
-        int length = MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
-        return new AddressBookDecoder().wrapAndApplyHeader(
-            new UnsafeBuffer(buffer.byteArray(), 0, length), 0, new MessageHeaderDecoder());
+            e.name(book.name);
+            return e;
+        }, frame -> new AddressBookDecoder().wrapAndApplyHeader(frame, 0, new MessageHeaderDecoder()));
     }
 
     /** In schema order, as SBE requires: each person's block, its phones, its strings, then the book's name. */

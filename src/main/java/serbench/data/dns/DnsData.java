@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import serbench.data.Conversion;
+import serbench.data.ManualFormat;
 
 /**
  * Realistic passive-DNS records. The post shows no values, only totals that imply about 69 UTF-8 bytes
@@ -21,6 +22,9 @@ public final class DnsData {
     public static final List<Conversion<DnsResponse, ?>> RESPONSE_CONVERSIONS = List.of(
         DnsProto.RESPONSE, DnsThrift.RESPONSE, DnsAvro.RESPONSE, DnsWire.RESPONSE,
         DnsCapn.RESPONSE, DnsColfer.RESPONSE, DnsSbe.RESPONSE, DnsFbs.RESPONSE);
+    /** The hand-written baseline's formats of a record and of a response. */
+    public static final ManualFormat<DnsRecord> RECORD_MANUAL = DnsManual.RECORD;
+    public static final ManualFormat<DnsResponse> RESPONSE_MANUAL = DnsManual.RESPONSE;
     public static final int RESPONSE_RECORDS = 100;
     private static final long SEED = 3;
 

@@ -1,9 +1,8 @@
 package serbench.data.dns;
 
 import java.util.ArrayList;
-import org.agrona.ExpandableArrayBuffer;
-import org.agrona.concurrent.UnsafeBuffer;
 import serbench.data.Conversion;
+import serbench.data.Sbe;
 import serbench.gen.sbe.dns.DnsRecordDecoder;
 import serbench.gen.sbe.dns.DnsRecordEncoder;
 import serbench.gen.sbe.dns.DnsResponseDecoder;
@@ -26,24 +25,21 @@ final class DnsSbe {
     private DnsSbe() {}
 
     static DnsRecordDecoder build(DnsRecord r) {
-        ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(RECORD_CAPACITY);
-        DnsRecordEncoder e = new DnsRecordEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder())
-            .ttl(r.ttl).key(r.key).value(r.value).recordType(r.type).first(r.first).last(r.last);
-        int length = MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
-        return new DnsRecordDecoder().wrapAndApplyHeader(
-            new UnsafeBuffer(buffer.byteArray(), 0, length), 0, new MessageHeaderDecoder());
+        return Sbe.frame(RECORD_CAPACITY,
+            buffer -> new DnsRecordEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder())
+                .ttl(r.ttl).key(r.key).value(r.value).recordType(r.type).first(r.first).last(r.last),
+            frame -> new DnsRecordDecoder().wrapAndApplyHeader(frame, 0, new MessageHeaderDecoder()));
     }
 
     static DnsResponseDecoder build(DnsResponse response) {
-        ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(RECORD_CAPACITY * (1 + response.records.size()));
-        DnsResponseEncoder e = new DnsResponseEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder());
-        DnsResponseEncoder.RecordsEncoder records = e.recordsCount(response.records.size());
-        for (DnsRecord r : response.records) {
-            records.next().ttl(r.ttl).key(r.key).value(r.value).recordType(r.type).first(r.first).last(r.last);
-        }
-        int length = MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
-        return new DnsResponseDecoder().wrapAndApplyHeader(
-            new UnsafeBuffer(buffer.byteArray(), 0, length), 0, new MessageHeaderDecoder());
+        return Sbe.frame(RECORD_CAPACITY * (1 + response.records.size()), buffer -> {
+            DnsResponseEncoder e = new DnsResponseEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder());
+            DnsResponseEncoder.RecordsEncoder records = e.recordsCount(response.records.size());
+            for (DnsRecord r : response.records) {
+                records.next().ttl(r.ttl).key(r.key).value(r.value).recordType(r.type).first(r.first).last(r.last);
+            }
+            return e;
+        }, frame -> new DnsResponseDecoder().wrapAndApplyHeader(frame, 0, new MessageHeaderDecoder()));
     }
 
     /** In schema order, as SBE requires: the root block, then the strings. */

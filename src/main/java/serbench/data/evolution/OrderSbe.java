@@ -9,11 +9,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.agrona.DirectBuffer;
-import org.agrona.ExpandableArrayBuffer;
 import org.agrona.MutableDirectBuffer;
-import org.agrona.concurrent.UnsafeBuffer;
+import org.agrona.sbe.EncoderFlyweight;
 import org.agrona.sbe.MessageDecoderFlyweight;
 import serbench.data.Conversion;
+import serbench.data.Sbe;
 
 /**
  * Order to and from a frame of a version's SbeTool-generated flyweights (order_&lt;version&gt;.sbe.xml), through
@@ -61,23 +61,26 @@ final class OrderSbe {
     }
 
     private static MessageDecoderFlyweight build(Flyweights f, Map<String, Object> value) {
-        ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(CAPACITY);
-        Object header = construct(FormatClasses.load(f.pkg + "MessageHeaderEncoder"));
-        Object e = construct(f.encoder);
-        invoke(f.encoder, e, "wrapAndApplyHeader", new Class<?>[] {MutableDirectBuffer.class, int.class, header.getClass()}, buffer, 0, header);
-        for (Map.Entry<String, Object> field : value.entrySet()) {
-            if (!f.strings.contains(field.getKey())) fixed(f.encoder, e, field.getKey(), field.getValue());
-        }
-        for (String s : f.strings) {
-            Object v = value.get(s);
-            invoke(f.encoder, e, s, new Class<?>[] {String.class}, v == null ? "" : v);
-        }
-        int length = headerLength(header.getClass()) + (Integer) invoke(f.encoder, e, "encodedLength");
-        Object headerDecoder = construct(FormatClasses.load(f.pkg + "MessageHeaderDecoder"));
-        MessageDecoderFlyweight d = construct(f.decoder);
-        invoke(f.decoder, d, "wrapAndApplyHeader", new Class<?>[] {DirectBuffer.class, int.class, headerDecoder.getClass()},
-            new UnsafeBuffer(buffer.byteArray(), 0, length), 0, headerDecoder);
-        return d;
+        return Sbe.frame(CAPACITY, buffer -> {
+            Object header = construct(FormatClasses.load(f.pkg + "MessageHeaderEncoder"));
+            EncoderFlyweight e = (EncoderFlyweight) construct(f.encoder);
+            invoke(f.encoder, e, "wrapAndApplyHeader", new Class<?>[] {MutableDirectBuffer.class, int.class, header.getClass()},
+                buffer, 0, header);
+            for (Map.Entry<String, Object> field : value.entrySet()) {
+                if (!f.strings.contains(field.getKey())) fixed(f.encoder, e, field.getKey(), field.getValue());
+            }
+            for (String s : f.strings) {
+                Object v = value.get(s);
+                invoke(f.encoder, e, s, new Class<?>[] {String.class}, v == null ? "" : v);
+            }
+            return e;
+        }, frame -> {
+            Object header = construct(FormatClasses.load(f.pkg + "MessageHeaderDecoder"));
+            MessageDecoderFlyweight d = construct(f.decoder);
+            invoke(f.decoder, d, "wrapAndApplyHeader", new Class<?>[] {DirectBuffer.class, int.class, header.getClass()},
+                frame, 0, header);
+            return d;
+        });
     }
 
     /** A root block field through the setter of its generated type: long, int or the version's Status. */
@@ -126,14 +129,6 @@ final class OrderSbe {
             return type.getMethod(method, parameters).invoke(target, args);
         } catch (InvocationTargetException e) {
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static int headerLength(Class<?> header) {
-        try {
-            return header.getField("ENCODED_LENGTH").getInt(null);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }

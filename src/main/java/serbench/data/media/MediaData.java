@@ -3,6 +3,7 @@ package serbench.data.media;
 import java.util.ArrayList;
 import java.util.List;
 import serbench.data.Conversion;
+import serbench.data.ManualFormat;
 
 /** The jvm-serializers MediaContent value, as that suite has always used it. */
 public final class MediaData {
@@ -10,6 +11,8 @@ public final class MediaData {
     public static final List<Conversion<MediaContent, ?>> CONVERSIONS = List.of(
         MediaProto.CONVERSION, MediaThrift.CONVERSION, MediaAvro.CONVERSION, MediaWire.CONVERSION,
         MediaCapn.CONVERSION, MediaColfer.CONVERSION, MediaSbe.CONVERSION, MediaFbs.CONVERSION);
+    /** The hand-written baseline's format of MediaContent. */
+    public static final ManualFormat<MediaContent> MANUAL = MediaManual.FORMAT;
 
     private MediaData() {}
 

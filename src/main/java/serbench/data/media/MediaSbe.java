@@ -1,9 +1,8 @@
 package serbench.data.media;
 
 import java.util.ArrayList;
-import org.agrona.ExpandableArrayBuffer;
-import org.agrona.concurrent.UnsafeBuffer;
 import serbench.data.Conversion;
+import serbench.data.Sbe;
 import serbench.gen.sbe.media.MediaContentDecoder;
 import serbench.gen.sbe.media.MediaContentEncoder;
 import serbench.gen.sbe.media.MessageHeaderDecoder;
@@ -22,29 +21,28 @@ final class MediaSbe {
     private MediaSbe() {}
 
     static MediaContentDecoder build(MediaContent c) {
-        ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(CAPACITY);
-        MediaContentEncoder e = new MediaContentEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder());
-        Media m = c.media;
-        if (m.bitrate != null && m.bitrate == MediaContentEncoder.bitrateNullValue()) {
-            throw new IllegalArgumentException("a bitrate of " + m.bitrate + " is SBE's null value");
-        }
-        e.width(m.width).height(m.height).duration(m.duration).size(m.size)
-            .bitrate(m.bitrate == null ? MediaContentEncoder.bitrateNullValue() : m.bitrate)
-            .player(serbench.gen.sbe.media.Player.get((short) m.player.ordinal()));
-        e.present().clear().title(m.title != null).copyright(m.copyright != null);
-        MediaContentEncoder.ImagesEncoder images = e.imagesCount(c.images.size());
-        for (Image i : c.images) {
-            images.next().width(i.width).height(i.height)
-                .size(serbench.gen.sbe.media.Size.get((short) i.size.ordinal()));
-            images.present().clear().title(i.title != null);
-            images.uri(i.uri).title(i.title);
-        }
-        MediaContentEncoder.PersonsEncoder persons = e.personsCount(m.persons.size());
-        for (String person : m.persons) persons.next().person(person);
-        e.uri(m.uri).title(m.title).format(m.format).copyright(m.copyright);
-        int length = MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
-        return new MediaContentDecoder().wrapAndApplyHeader(
-            new UnsafeBuffer(buffer.byteArray(), 0, length), 0, new MessageHeaderDecoder());
+        return Sbe.frame(CAPACITY, buffer -> {
+            MediaContentEncoder e = new MediaContentEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder());
+            Media m = c.media;
+            if (m.bitrate != null && m.bitrate == MediaContentEncoder.bitrateNullValue()) {
+                throw new IllegalArgumentException("a bitrate of " + m.bitrate + " is SBE's null value");
+            }
+            e.width(m.width).height(m.height).duration(m.duration).size(m.size)
+                .bitrate(m.bitrate == null ? MediaContentEncoder.bitrateNullValue() : m.bitrate)
+                .player(serbench.gen.sbe.media.Player.get((short) m.player.ordinal()));
+            e.present().clear().title(m.title != null).copyright(m.copyright != null);
+            MediaContentEncoder.ImagesEncoder images = e.imagesCount(c.images.size());
+            for (Image i : c.images) {
+                images.next().width(i.width).height(i.height)
+                    .size(serbench.gen.sbe.media.Size.get((short) i.size.ordinal()));
+                images.present().clear().title(i.title != null);
+                images.uri(i.uri).title(i.title);
+            }
+            MediaContentEncoder.PersonsEncoder persons = e.personsCount(m.persons.size());
+            for (String person : m.persons) persons.next().person(person);
+            e.uri(m.uri).title(m.title).format(m.format).copyright(m.copyright);
+            return e;
+        }, frame -> new MediaContentDecoder().wrapAndApplyHeader(frame, 0, new MessageHeaderDecoder()));
     }
 
     /** In schema order, as SBE requires: the root block, the groups, then the strings. */

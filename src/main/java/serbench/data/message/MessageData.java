@@ -3,6 +3,7 @@ package serbench.data.message;
 import java.util.ArrayList;
 import java.util.List;
 import serbench.data.Conversion;
+import serbench.data.ManualFormat;
 
 /** The all-types post's message, field for field. */
 public final class MessageData {
@@ -10,6 +11,8 @@ public final class MessageData {
     public static final List<Conversion<Message, ?>> CONVERSIONS = List.of(
         MessageProto.CONVERSION, MessageThrift.CONVERSION, MessageAvro.CONVERSION, MessageWire.CONVERSION,
         MessageCapn.CONVERSION, MessageColfer.CONVERSION, MessageSbe.CONVERSION, MessageFbs.CONVERSION);
+    /** The hand-written baseline's format of Message. */
+    public static final ManualFormat<Message> MANUAL = MessageManual.FORMAT;
     private MessageData() {}
 
     public static Message message() {

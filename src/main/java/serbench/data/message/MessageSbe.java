@@ -1,9 +1,8 @@
 package serbench.data.message;
 
 import java.util.ArrayList;
-import org.agrona.ExpandableArrayBuffer;
-import org.agrona.concurrent.UnsafeBuffer;
 import serbench.data.Conversion;
+import serbench.data.Sbe;
 import serbench.gen.sbe.message.BooleanType;
 import serbench.gen.sbe.message.MessageDecoder;
 import serbench.gen.sbe.message.MessageEncoder;
@@ -23,32 +22,31 @@ final class MessageSbe {
     private MessageSbe() {}
 
     static MessageDecoder build(Message m) {
-        ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(CAPACITY);
-        MessageEncoder e = new MessageEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder())
-            .int32Obj(m.int32Obj).int64Obj(m.int64Obj)
-            .uint32Obj(Integer.toUnsignedLong(m.uint32Obj)).uint64Obj(m.uint64Obj)
-            .sint32Obj(m.sint32Obj).sint64Obj(m.sint64Obj)
-            .fixed32Obj(Integer.toUnsignedLong(m.fixed32Obj)).fixed64Obj(m.fixed64Obj)
-            .sfixed32Obj(m.sfixed32Obj).sfixed64Obj(m.sfixed64Obj)
-            .boolObj(m.boolObj ? BooleanType.T : BooleanType.F)
-            .folatObj(m.folatObj);
-        e.present().clear().bytesObj(m.bytesObj != null);
-        MessageEncoder.DoubleObjEncoder doubles = e.doubleObjCount(m.doubleObj.size());
-        for (double d : m.doubleObj) doubles.next().value(d);
-        InnerMessage i = m.innerMessage;
-        MessageEncoder.InnerMessageEncoder inner = e.innerMessageCount(i == null ? 0 : 1);
-        if (i != null) {
-            inner.next().id(i.id).enumType(i.type == null ? serbench.gen.sbe.message.EnumType.NULL_VAL
-                : serbench.gen.sbe.message.EnumType.get((short) i.type.ordinal()));
-            inner.present().clear().name(i.name != null);
-            inner.name(i.name);
-        }
-        e.strObj(m.strObj);
-        byte[] bytes = m.bytesObj == null ? new byte[0] : m.bytesObj;
-        e.putBytesObj(bytes, 0, bytes.length);
-        int length = MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
-        return new MessageDecoder().wrapAndApplyHeader(
-            new UnsafeBuffer(buffer.byteArray(), 0, length), 0, new MessageHeaderDecoder());
+        return Sbe.frame(CAPACITY, buffer -> {
+            MessageEncoder e = new MessageEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder())
+                .int32Obj(m.int32Obj).int64Obj(m.int64Obj)
+                .uint32Obj(Integer.toUnsignedLong(m.uint32Obj)).uint64Obj(m.uint64Obj)
+                .sint32Obj(m.sint32Obj).sint64Obj(m.sint64Obj)
+                .fixed32Obj(Integer.toUnsignedLong(m.fixed32Obj)).fixed64Obj(m.fixed64Obj)
+                .sfixed32Obj(m.sfixed32Obj).sfixed64Obj(m.sfixed64Obj)
+                .boolObj(m.boolObj ? BooleanType.T : BooleanType.F)
+                .folatObj(m.folatObj);
+            e.present().clear().bytesObj(m.bytesObj != null);
+            MessageEncoder.DoubleObjEncoder doubles = e.doubleObjCount(m.doubleObj.size());
+            for (double d : m.doubleObj) doubles.next().value(d);
+            InnerMessage i = m.innerMessage;
+            MessageEncoder.InnerMessageEncoder inner = e.innerMessageCount(i == null ? 0 : 1);
+            if (i != null) {
+                inner.next().id(i.id).enumType(i.type == null ? serbench.gen.sbe.message.EnumType.NULL_VAL
+                    : serbench.gen.sbe.message.EnumType.get((short) i.type.ordinal()));
+                inner.present().clear().name(i.name != null);
+                inner.name(i.name);
+            }
+            e.strObj(m.strObj);
+            byte[] bytes = m.bytesObj == null ? new byte[0] : m.bytesObj;
+            e.putBytesObj(bytes, 0, bytes.length);
+            return e;
+        }, frame -> new MessageDecoder().wrapAndApplyHeader(frame, 0, new MessageHeaderDecoder()));
     }
 
     /** In schema order, as SBE requires: the root block, the groups, then the data. */

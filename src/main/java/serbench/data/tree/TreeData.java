@@ -3,6 +3,7 @@ package serbench.data.tree;
 import java.util.ArrayList;
 import java.util.List;
 import serbench.data.Conversion;
+import serbench.data.ManualFormat;
 
 /** The object-size post's tree: a parent with N leaf children. */
 public final class TreeData {
@@ -10,6 +11,8 @@ public final class TreeData {
     public static final List<Conversion<Foo, ?>> CONVERSIONS = List.of(
         TreeProto.CONVERSION, TreeThrift.CONVERSION, TreeAvro.CONVERSION, TreeWire.CONVERSION,
         TreeCapn.CONVERSION, TreeColfer.CONVERSION, TreeSbe.CONVERSION, TreeFbs.CONVERSION);
+    /** The hand-written baseline's format of Foo. */
+    public static final ManualFormat<Foo> MANUAL = TreeManual.FORMAT;
     private TreeData() {}
 
     public static Foo tree(int children) {

@@ -1,9 +1,8 @@
 package serbench.data.tree;
 
 import java.util.ArrayList;
-import org.agrona.ExpandableArrayBuffer;
-import org.agrona.concurrent.UnsafeBuffer;
 import serbench.data.Conversion;
+import serbench.data.Sbe;
 import serbench.gen.sbe.tree.BooleanType;
 import serbench.gen.sbe.tree.FooDecoder;
 import serbench.gen.sbe.tree.FooEncoder;
@@ -24,12 +23,11 @@ final class TreeSbe {
 
     static FooDecoder build(Foo root) {
         int nodes = count(root);
-        ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(16 + NODE_CAPACITY * nodes);
-        FooEncoder e = new FooEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder());
-        write(e.nodesCount(nodes), root);
-        int length = MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
-        return new FooDecoder().wrapAndApplyHeader(
-            new UnsafeBuffer(buffer.byteArray(), 0, length), 0, new MessageHeaderDecoder());
+        return Sbe.frame(16 + NODE_CAPACITY * nodes, buffer -> {
+            FooEncoder e = new FooEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder());
+            write(e.nodesCount(nodes), root);
+            return e;
+        }, frame -> new FooDecoder().wrapAndApplyHeader(frame, 0, new MessageHeaderDecoder()));
     }
 
     private static int count(Foo f) {

@@ -2,6 +2,7 @@ package serbench.data.user;
 
 import java.util.List;
 import serbench.data.Conversion;
+import serbench.data.ManualFormat;
 
 /** The user of the Protobuf vs Thrift post. */
 public final class UserData {
@@ -9,6 +10,8 @@ public final class UserData {
     public static final List<Conversion<User, ?>> CONVERSIONS = List.of(
         UserProto.CONVERSION, UserThrift.CONVERSION, UserAvro.CONVERSION, UserWire.CONVERSION,
         UserCapn.CONVERSION, UserColfer.CONVERSION, UserSbe.CONVERSION, UserFbs.CONVERSION);
+    /** The hand-written baseline's format of User. */
+    public static final ManualFormat<User> MANUAL = UserManual.FORMAT;
     private static final String PHRASE = "this is a test vs thrift serialization";
     /** The post's source: the phrase three times joined by spaces, that line eight times with no separator. */
     static final String TITLE = String.join(" ", PHRASE, PHRASE, PHRASE).repeat(8);

@@ -1,8 +1,7 @@
 package serbench.data.user;
 
-import org.agrona.ExpandableArrayBuffer;
-import org.agrona.concurrent.UnsafeBuffer;
 import serbench.data.Conversion;
+import serbench.data.Sbe;
 import serbench.gen.sbe.user.MessageHeaderDecoder;
 import serbench.gen.sbe.user.MessageHeaderEncoder;
 import serbench.gen.sbe.user.UserDecoder;
@@ -18,12 +17,9 @@ final class UserSbe {
     private UserSbe() {}
 
     static UserDecoder build(User u) {
-        ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(CAPACITY);
-        UserEncoder e = new UserEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder())
-            .weight(u.weight).age(u.age).id(u.id).name(u.name).title(u.title).desc(u.desc);
-        int length = MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
-        return new UserDecoder().wrapAndApplyHeader(
-            new UnsafeBuffer(buffer.byteArray(), 0, length), 0, new MessageHeaderDecoder());
+        return Sbe.frame(CAPACITY, buffer -> new UserEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder())
+            .weight(u.weight).age(u.age).id(u.id).name(u.name).title(u.title).desc(u.desc),
+            frame -> new UserDecoder().wrapAndApplyHeader(frame, 0, new MessageHeaderDecoder()));
     }
 
     /** In schema order, as SBE requires: the root block, then the strings. */

@@ -2,6 +2,7 @@ package serbench.data.usersmall;
 
 import java.util.List;
 import serbench.data.Conversion;
+import serbench.data.ManualFormat;
 
 /** The user of the JMH multi-thread post. */
 public final class UserSmallData {
@@ -9,6 +10,8 @@ public final class UserSmallData {
     public static final List<Conversion<User, ?>> CONVERSIONS = List.of(
         UserSmallProto.CONVERSION, UserSmallThrift.CONVERSION, UserSmallAvro.CONVERSION, UserSmallWire.CONVERSION,
         UserSmallCapn.CONVERSION, UserSmallColfer.CONVERSION, UserSmallSbe.CONVERSION, UserSmallFbs.CONVERSION);
+    /** The hand-written baseline's format of User. */
+    public static final ManualFormat<User> MANUAL = UserSmallManual.FORMAT;
 
     private UserSmallData() {}
 

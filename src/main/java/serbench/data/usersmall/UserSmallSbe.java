@@ -1,8 +1,7 @@
 package serbench.data.usersmall;
 
-import org.agrona.ExpandableArrayBuffer;
-import org.agrona.concurrent.UnsafeBuffer;
 import serbench.data.Conversion;
+import serbench.data.Sbe;
 import serbench.gen.sbe.usersmall.MessageHeaderDecoder;
 import serbench.gen.sbe.usersmall.MessageHeaderEncoder;
 import serbench.gen.sbe.usersmall.UserDecoder;
@@ -18,12 +17,9 @@ final class UserSmallSbe {
     private UserSmallSbe() {}
 
     static UserDecoder build(User u) {
-        ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(CAPACITY);
-        UserEncoder e = new UserEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder())
-            .age(u.age).username(u.username).address(u.address);
-        int length = MessageHeaderEncoder.ENCODED_LENGTH + e.encodedLength();
-        return new UserDecoder().wrapAndApplyHeader(
-            new UnsafeBuffer(buffer.byteArray(), 0, length), 0, new MessageHeaderDecoder());
+        return Sbe.frame(CAPACITY, buffer -> new UserEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder())
+            .age(u.age).username(u.username).address(u.address),
+            frame -> new UserDecoder().wrapAndApplyHeader(frame, 0, new MessageHeaderDecoder()));
     }
 
     /** In schema order, as SBE requires: the root block, then the strings. */

@@ -1,4 +1,4 @@
-package serbench.codec.manual;
+package serbench.data;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -10,18 +10,18 @@ import java.util.List;
 import java.util.function.Function;
 
 /** Reads what {@link ByteSink} wrote; truncated or malformed input ends in an exception, never a wrong value. */
-final class ByteSource {
+public final class ByteSource {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final byte[] buf;
     private int pos;
 
-    ByteSource(byte[] buf) {
+    public ByteSource(byte[] buf) {
         this.buf = buf;
     }
 
-    long readVarLong() {
+    public long readVarLong() {
         long v = 0;
         for (int shift = 0; shift < 64; shift += 7) {
             byte b = buf[pos++];
@@ -31,33 +31,33 @@ final class ByteSource {
         throw new IllegalArgumentException("malformed varint at " + pos);
     }
 
-    int readInt() {
+    public int readInt() {
         int v = (int) readVarLong();
         return (v >>> 1) ^ -(v & 1);
     }
 
-    long readLong() {
+    public long readLong() {
         long v = readVarLong();
         return (v >>> 1) ^ -(v & 1);
     }
 
-    boolean readBoolean() {
+    public boolean readBoolean() {
         return buf[pos++] != 0;
     }
 
-    float readFloat() {
+    public float readFloat() {
         float v = Float.intBitsToFloat((int) INT.get(buf, pos));
         pos += 4;
         return v;
     }
 
-    double readDouble() {
+    public double readDouble() {
         double v = Double.longBitsToDouble((long) LONG.get(buf, pos));
         pos += 8;
         return v;
     }
 
-    byte[] readBytes() {
+    public byte[] readBytes() {
         int length = length();
         if (length < 0) return null;
         byte[] v = Arrays.copyOfRange(buf, pos, pos + length);
@@ -65,7 +65,7 @@ final class ByteSource {
         return v;
     }
 
-    String readString() {
+    public String readString() {
         int length = length();
         if (length < 0) return null;
         String v = new String(buf, pos, length, StandardCharsets.UTF_8);
@@ -73,16 +73,16 @@ final class ByteSource {
         return v;
     }
 
-    <E extends Enum<E>> E readEnum(E[] values) {
+    public <E extends Enum<E>> E readEnum(E[] values) {
         int n = (int) readVarLong();
         return n == 0 ? null : values[n - 1];
     }
 
-    Integer readNullableInt() {
+    public Integer readNullableInt() {
         return readBoolean() ? readInt() : null;
     }
 
-    <T> List<T> readList(Function<ByteSource, T> element) {
+    public <T> List<T> readList(Function<ByteSource, T> element) {
         int size = length();
         if (size < 0) return null;
         List<T> list = new ArrayList<>(size);

@@ -1,10 +1,11 @@
-package serbench.codec.manual;
+package serbench.data.tree;
 
-import serbench.data.tree.Foo;
-import serbench.data.tree.Type;
+import serbench.data.ByteSink;
+import serbench.data.ByteSource;
+import serbench.data.ManualFormat;
 
 final class TreeManual {
-    static final ManualFormat<Foo> FORMAT = new ManualFormat<>(Foo.class, TreeManual::write, TreeManual::read);
+    static final ManualFormat<Foo> FORMAT = new ManualFormat<>(TreeManual::write, TreeManual::read);
     private static final Type[] TYPES = Type.values();
 
     private TreeManual() {}

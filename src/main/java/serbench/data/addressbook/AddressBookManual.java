@@ -1,13 +1,12 @@
-package serbench.codec.manual;
+package serbench.data.addressbook;
 
-import serbench.data.addressbook.AddressBook;
-import serbench.data.addressbook.Person;
-import serbench.data.addressbook.PhoneNumber;
-import serbench.data.addressbook.PhoneType;
+import serbench.data.ByteSink;
+import serbench.data.ByteSource;
+import serbench.data.ManualFormat;
 
 final class AddressBookManual {
     static final ManualFormat<AddressBook> FORMAT =
-        new ManualFormat<>(AddressBook.class, AddressBookManual::write, AddressBookManual::read);
+        new ManualFormat<>(AddressBookManual::write, AddressBookManual::read);
     private static final PhoneType[] TYPES = PhoneType.values();
 
     private AddressBookManual() {}

@@ -1,12 +1,12 @@
-package serbench.codec.manual;
+package serbench.data.dns;
 
-import serbench.data.dns.DnsRecord;
-import serbench.data.dns.DnsResponse;
+import serbench.data.ByteSink;
+import serbench.data.ByteSource;
+import serbench.data.ManualFormat;
 
 final class DnsManual {
-    static final ManualFormat<DnsRecord> RECORD = new ManualFormat<>(DnsRecord.class, DnsManual::write, DnsManual::read);
-    static final ManualFormat<DnsResponse> RESPONSE = new ManualFormat<>(DnsResponse.class,
-        (r, out) -> out.writeList(r.records, (o, rec) -> write(rec, o)), DnsManual::readResponse);
+    static final ManualFormat<DnsRecord> RECORD = new ManualFormat<>(DnsManual::write, DnsManual::read);
+    static final ManualFormat<DnsResponse> RESPONSE = new ManualFormat<>((r, out) -> out.writeList(r.records, (o, rec) -> write(rec, o)), DnsManual::readResponse);
 
     private DnsManual() {}
 

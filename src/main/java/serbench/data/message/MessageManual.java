@@ -1,11 +1,11 @@
-package serbench.codec.manual;
+package serbench.data.message;
 
-import serbench.data.message.EnumType;
-import serbench.data.message.InnerMessage;
-import serbench.data.message.Message;
+import serbench.data.ByteSink;
+import serbench.data.ByteSource;
+import serbench.data.ManualFormat;
 
 final class MessageManual {
-    static final ManualFormat<Message> FORMAT = new ManualFormat<>(Message.class, MessageManual::write, MessageManual::read);
+    static final ManualFormat<Message> FORMAT = new ManualFormat<>(MessageManual::write, MessageManual::read);
     private static final EnumType[] TYPES = EnumType.values();
 
     private MessageManual() {}

@@ -1,4 +1,4 @@
-package serbench.codec.manual;
+package serbench.data;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -12,18 +12,18 @@ import java.util.function.BiConsumer;
  * A growable byte buffer, reused across messages. Integers are zig-zag varints, floats fixed-width,
  * strings length-prefixed UTF-8; a length of 0 means null, so null and empty stay distinct.
  */
-final class ByteSink {
+public final class ByteSink {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private byte[] buf = new byte[256];
     private int pos;
 
-    void reset() {
+    public void reset() {
         pos = 0;
     }
 
-    byte[] toArray() {
+    public byte[] toArray() {
         return Arrays.copyOf(buf, pos);
     }
 
@@ -31,7 +31,7 @@ final class ByteSink {
         if (pos + n > buf.length) buf = Arrays.copyOf(buf, Math.max(buf.length * 2, pos + n));
     }
 
-    void writeVarLong(long v) {
+    public void writeVarLong(long v) {
         ensure(10);
         while ((v & ~0x7FL) != 0) {
             buf[pos++] = (byte) ((v & 0x7F) | 0x80);
@@ -40,32 +40,32 @@ final class ByteSink {
         buf[pos++] = (byte) v;
     }
 
-    void writeInt(int v) {
+    public void writeInt(int v) {
         writeVarLong(((v << 1) ^ (v >> 31)) & 0xFFFFFFFFL);
     }
 
-    void writeLong(long v) {
+    public void writeLong(long v) {
         writeVarLong((v << 1) ^ (v >> 63));
     }
 
-    void writeBoolean(boolean v) {
+    public void writeBoolean(boolean v) {
         ensure(1);
         buf[pos++] = (byte) (v ? 1 : 0);
     }
 
-    void writeFloat(float v) {
+    public void writeFloat(float v) {
         ensure(4);
         INT.set(buf, pos, Float.floatToRawIntBits(v));
         pos += 4;
     }
 
-    void writeDouble(double v) {
+    public void writeDouble(double v) {
         ensure(8);
         LONG.set(buf, pos, Double.doubleToRawLongBits(v));
         pos += 8;
     }
 
-    void writeBytes(byte[] v) {
+    public void writeBytes(byte[] v) {
         if (v == null) {
             writeVarLong(0);
             return;
@@ -76,20 +76,20 @@ final class ByteSink {
         pos += v.length;
     }
 
-    void writeString(String v) {
+    public void writeString(String v) {
         writeBytes(v == null ? null : v.getBytes(StandardCharsets.UTF_8));
     }
 
-    void writeEnum(Enum<?> v) {
+    public void writeEnum(Enum<?> v) {
         writeVarLong(v == null ? 0 : v.ordinal() + 1);
     }
 
-    void writeNullableInt(Integer v) {
+    public void writeNullableInt(Integer v) {
         writeBoolean(v != null);
         if (v != null) writeInt(v);
     }
 
-    <T> void writeList(List<T> list, BiConsumer<ByteSink, T> element) {
+    public <T> void writeList(List<T> list, BiConsumer<ByteSink, T> element) {
         if (list == null) {
             writeVarLong(0);
             return;

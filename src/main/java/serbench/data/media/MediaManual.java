@@ -1,13 +1,11 @@
-package serbench.codec.manual;
+package serbench.data.media;
 
-import serbench.data.media.Image;
-import serbench.data.media.Media;
-import serbench.data.media.MediaContent;
-import serbench.data.media.Player;
-import serbench.data.media.Size;
+import serbench.data.ByteSink;
+import serbench.data.ByteSource;
+import serbench.data.ManualFormat;
 
 final class MediaManual {
-    static final ManualFormat<MediaContent> FORMAT = new ManualFormat<>(MediaContent.class, MediaManual::write, MediaManual::read);
+    static final ManualFormat<MediaContent> FORMAT = new ManualFormat<>(MediaManual::write, MediaManual::read);
     private static final Size[] SIZES = Size.values();
     private static final Player[] PLAYERS = Player.values();
 

@@ -1,0 +1,5 @@
+package serbench.data.testonly;
+
+public enum Colour {
+    RED, GREEN, BLUE
+}
