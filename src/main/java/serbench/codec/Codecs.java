@@ -72,86 +72,86 @@ public final class Codecs {
         codec("java-builtin",              "Java serialization",     reflection(REFERENCES, BUFFER_REUSED),                 jdk("JDK java.io"),
             JavaBuiltinCodec::new, "ObjectOutputStream / ObjectInputStream with a JEP 290 filter: an allow-list of the classes the data set's value "
                 + "holds, and depth, reference, array and byte limits 4x what the data set needs"),
-        codec("protobuf",                  "Protocol Buffers",       schema(CROSS_LANGUAGE, LAZY_ACCESS, UNSAFE_MEMORY),    lib("protobuf-java", MessageLite.class),
+        codec("protobuf",                  "Protocol Buffers",       schema(CROSS_LANGUAGE, LAZY_ACCESS, UNSAFE_MEMORY),    lib("protobuf-java", () -> MessageLite.class),
             ProtobufCodec::new, "proto2 schemas, protoc-generated classes, toByteArray / parseFrom"),
-        codec("wire",                      "Protocol Buffers",       schema(CROSS_LANGUAGE),                                lib("wire-runtime", Message.class),
+        codec("wire",                      "Protocol Buffers",       schema(CROSS_LANGUAGE),                                lib("wire-runtime", () -> Message.class),
             WireCodec::new, "Square Wire's generated Java classes from the .proto files, ADAPTER.encode / decode"),
-        codec("thrift-binary",             "Apache Thrift",          schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("libthrift", TBase.class),
+        codec("thrift-binary",             "Apache Thrift",          schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("libthrift", () -> TBase.class),
             ThriftCodec::binary, "TBinaryProtocol, compiler-generated structs, reused TSerializer / TDeserializer"),
-        codec("thrift-compact",            "Apache Thrift",          schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("libthrift", TBase.class),
+        codec("thrift-compact",            "Apache Thrift",          schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("libthrift", () -> TBase.class),
             ThriftCodec::compact, "TCompactProtocol, compiler-generated structs, reused TSerializer / TDeserializer"),
-        codec("thrift-compact-bytebuffer", "Apache Thrift",          schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("libthrift", TBase.class),
+        codec("thrift-compact-bytebuffer", "Apache Thrift",          schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("libthrift", () -> TBase.class),
             ThriftCodec::compactByteBuffer, "TCompactProtocol, compiler-generated structs, written into a reused TByteBuffer, read by a reused "
                 + "TDeserializer"),
-        codec("avro",                      "Apache Avro",            schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("avro", Schema.class),
+        codec("avro",                      "Apache Avro",            schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("avro", () -> Schema.class),
             AvroCodec::specific, "specific records generated from .avsc, binary encoding, reused encoder/decoder"),
-        codec("avro-generic",              "Apache Avro",            schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("avro", Schema.class),
+        codec("avro-generic",              "Apache Avro",            schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("avro", () -> Schema.class),
             AvroCodec::generic, "GenericRecord of the same .avsc, model copied in and out by field name, binary encoding, reused encoder/decoder"),
-        codec("avro-reflect",              "Apache Avro",            reflection(CROSS_LANGUAGE, BUFFER_REUSED),             lib("avro", Schema.class),
+        codec("avro-reflect",              "Apache Avro",            reflection(CROSS_LANGUAGE, BUFFER_REUSED),             lib("avro", () -> Schema.class),
             AvroCodec::reflect, "ReflectData.AllowNull schema of the model classes, ReflectDatumWriter/Reader, binary encoding, reused "
                 + "encoder/decoder"),
-        codec("jackson-json",              "Jackson",                reflection(TEXT, CROSS_LANGUAGE),                      lib("jackson-databind", ObjectMapper.class),
+        codec("jackson-json",              "Jackson",                reflection(TEXT, CROSS_LANGUAGE),                      lib("jackson-databind", () -> ObjectMapper.class),
             JacksonCodec::json, "JSON, ObjectMapper defaults, JavaTimeModule, ObjectWriter/ObjectReader bound to the type"),
-        codec("jackson-afterburner",       "Jackson",                reflection(TEXT, CROSS_LANGUAGE),                      lib("jackson-module-afterburner", AfterburnerModule.class),
+        codec("jackson-afterburner",       "Jackson",                reflection(TEXT, CROSS_LANGUAGE),                      lib("jackson-module-afterburner", () -> AfterburnerModule.class),
             JacksonCodec::afterburner, "JSON, ObjectMapper with the Afterburner module (bytecode accessors), JavaTimeModule, "
                 + "ObjectWriter/ObjectReader bound to the type"),
-        codec("jackson-blackbird",         "Jackson",                reflection(TEXT, CROSS_LANGUAGE),                      lib("jackson-module-blackbird", BlackbirdModule.class),
+        codec("jackson-blackbird",         "Jackson",                reflection(TEXT, CROSS_LANGUAGE),                      lib("jackson-module-blackbird", () -> BlackbirdModule.class),
             JacksonCodec::blackbird, "JSON, ObjectMapper with the Blackbird module (LambdaMetafactory accessors), JavaTimeModule, "
                 + "ObjectWriter/ObjectReader bound to the type"),
-        codec("jackson3-json",             "Jackson",                reflection(TEXT, CROSS_LANGUAGE),                      lib("jackson-databind 3", JsonMapper.class),
+        codec("jackson3-json",             "Jackson",                reflection(TEXT, CROSS_LANGUAGE),                      lib("jackson-databind 3", () -> JsonMapper.class),
             Jackson3Codec::json, "JSON, Jackson 3 JsonMapper defaults, ObjectWriter/ObjectReader bound to the type"),
-        codec("gson",                      "Gson",                   reflection(TEXT, CROSS_LANGUAGE),                      lib("gson", Gson.class),
+        codec("gson",                      "Gson",                   reflection(TEXT, CROSS_LANGUAGE),                      lib("gson", () -> Gson.class),
             GsonCodec::new, "new Gson() defaults, TypeAdapter of the type, toJson / fromJson via String, UTF-8"),
-        codec("fastjson2",                 "fastjson2",              reflection(TEXT, CROSS_LANGUAGE, UNSAFE_MEMORY),       lib("fastjson2", JSON.class),
+        codec("fastjson2",                 "fastjson2",              reflection(TEXT, CROSS_LANGUAGE, UNSAFE_MEMORY),       lib("fastjson2", () -> JSON.class),
             Fastjson2Codec::json, "JSON as UTF-8 bytes, JSON.toJSONBytes / JSON.parseObject(bytes, type), defaults"),
-        codec("dsl-json",                  "DSL-JSON",               reflection(TEXT, CROSS_LANGUAGE, BUFFER_REUSED),       lib("dsl-json", DslJson.class),
+        codec("dsl-json",                  "DSL-JSON",               reflection(TEXT, CROSS_LANGUAGE, BUFFER_REUSED),       lib("dsl-json", () -> DslJson.class),
             DslJsonCodec::new, "converters compiled by its annotation processor, runtime support for collections, reused JsonWriter"),
-        codec("jackson-smile",             "Jackson",                reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-smile", SmileFactory.class),
+        codec("jackson-smile",             "Jackson",                reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-smile", () -> SmileFactory.class),
             JacksonCodec::smile, "Smile binary JSON, ObjectMapper defaults, JavaTimeModule, ObjectWriter/ObjectReader bound to the type"),
-        codec("jackson-cbor",              "Jackson",                reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-cbor", CBORFactory.class),
+        codec("jackson-cbor",              "Jackson",                reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-cbor", () -> CBORFactory.class),
             JacksonCodec::cbor, "CBOR (RFC 8949), ObjectMapper defaults, JavaTimeModule, ObjectWriter/ObjectReader bound to the type"),
-        codec("jackson-ion",               "Jackson",                reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-ion", IonObjectMapper.class),
+        codec("jackson-ion",               "Jackson",                reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-ion", () -> IonObjectMapper.class),
             JacksonCodec::ion, "Amazon Ion binary, IonObjectMapper for binary writers, JavaTimeModule, ObjectWriter/ObjectReader bound to the type"),
-        codec("msgpack",                   "MessagePack",            reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-msgpack", MessagePackFactory.class),
+        codec("msgpack",                   "MessagePack",            reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-msgpack", () -> MessagePackFactory.class),
             JacksonCodec::msgpack, "MessagePack through msgpack-java's Jackson format, ObjectMapper defaults, JavaTimeModule, "
                 + "ObjectWriter/ObjectReader bound to the type"),
-        codec("bson",                      "BSON",                   reflection(CROSS_LANGUAGE),                            lib("bson4jackson", BsonFactory.class),
+        codec("bson",                      "BSON",                   reflection(CROSS_LANGUAGE),                            lib("bson4jackson", () -> BsonFactory.class),
             Jackson3Codec::bson, "BSON (MongoDB's document format) through bson4jackson on Jackson 3, ObjectWriter/ObjectReader bound to the type"),
-        codec("fastjson2-jsonb",           "fastjson2",              reflection(UNSAFE_MEMORY),                             lib("fastjson2", JSON.class),
+        codec("fastjson2-jsonb",           "fastjson2",              reflection(UNSAFE_MEMORY),                             lib("fastjson2", () -> JSON.class),
             Fastjson2Codec::jsonb, "JSONB binary format, JSONB.toBytes / JSONB.parseObject(bytes, type), defaults"),
-        codec("xstream",                   "XStream",                reflection(TEXT, REFERENCES),                          lib("xstream", XStream.class),
+        codec("xstream",                   "XStream",                reflection(TEXT, REFERENCES),                          lib("xstream", () -> XStream.class),
             XStreamCodec::new, "default XppDriver, UTF-8, NoTypePermission.NONE then only null, primitives and the classes the data set's value holds"),
-        codec("hessian1",                  "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, BUFFER_REUSED), lib("hessian", Hessian2Output.class),
+        codec("hessian1",                  "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, BUFFER_REUSED), lib("hessian", () -> Hessian2Output.class),
             HessianCodec::hessian1, "Hessian 1 protocol, reused HessianOutput/HessianInput"),
-        codec("hessian2",                  "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, BUFFER_REUSED), lib("hessian", Hessian2Output.class),
+        codec("hessian2",                  "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, BUFFER_REUSED), lib("hessian", () -> Hessian2Output.class),
             HessianCodec::hessian2, "Hessian 2 protocol, reused Hessian2Output/Hessian2Input"),
-        codec("hessian2-deflate",          "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES),                lib("hessian", Hessian2Output.class),
+        codec("hessian2-deflate",          "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES),                lib("hessian", () -> Hessian2Output.class),
             HessianCodec::hessian2Deflate, "Hessian 2 inside the Deflation envelope, as the all-types post did"),
-        codec("kryo",                      "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED),               lib("kryo", Kryo.class),
+        codec("kryo",                      "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED),               lib("kryo", () -> Kryo.class),
             KryoCodec::standard, "registration required, references off, FieldSerializer, reused Output, writeObject/readObject"),
-        codec("kryo-unsafe",               "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("kryo", Kryo.class),
+        codec("kryo-unsafe",               "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("kryo", () -> Kryo.class),
             KryoCodec::unsafe, "registration required, references off, FieldSerializer, reused UnsafeOutput / UnsafeInput, writeObject/readObject"),
-        codec("kryo-compatible",           "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED),               lib("kryo", Kryo.class),
+        codec("kryo-compatible",           "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED),               lib("kryo", () -> Kryo.class),
             KryoCodec::compatible, "registration required, references off, CompatibleFieldSerializer as default serializer, reused Output, "
                 + "writeObject/readObject"),
-        codec("fory",                      "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", Fory.class),
+        codec("fory",                      "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
             ForyCodec::schemaConsistent, "Java mode, SCHEMA_CONSISTENT, registration required, reference tracking off, codegen, "
                 + "serialize/deserialize(bytes, type)"),
-        codec("fory-compatible",           "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", Fory.class),
+        codec("fory-compatible",           "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
             ForyCodec::compatible, "Java mode, COMPATIBLE, registration required, reference tracking off, codegen, serialize/deserialize(bytes, type)"),
-        codec("protostuff",                "protostuff",             reflection(BUFFER_REUSED),                             lib("protostuff-runtime", RuntimeSchema.class),
+        codec("protostuff",                "protostuff",             reflection(BUFFER_REUSED),                             lib("protostuff-runtime", () -> RuntimeSchema.class),
             ProtostuffCodec::new, "RuntimeSchema, ProtostuffIOUtil with a reused LinkedBuffer; read through CodedInput, which checks lengths before "
                 + "allocating"),
-        codec("capnproto",                 "Cap'n Proto",            schema(CROSS_LANGUAGE, LAZY_ACCESS),                   lib("capnproto-runtime", MessageBuilder.class),
+        codec("capnproto",                 "Cap'n Proto",            schema(CROSS_LANGUAGE, LAZY_ACCESS),                   lib("capnproto-runtime", () -> MessageBuilder.class),
             CapnProtoCodec::new, "capnpc-java classes, a MessageBuilder per message, Serialize.write (unpacked) into an exact-size array, "
                 + "Serialize.read zero-copy over the bytes"),
         codec("colfer",                    "Colfer",                 schema(CROSS_LANGUAGE, BUFFER_REUSED),                 recorded("colf", "/serbench/gen/colfer/VERSION"),
             ColferCodec::new, "colf-generated classes, default size limits; marshal into a reused byte[] (copied out), unmarshal into a new object"),
-        codec("sbe",                       "Simple Binary Encoding", schema(CROSS_LANGUAGE, LAZY_ACCESS, UNSAFE_MEMORY),    lib("sbe-tool", SbeTool.class),
+        codec("sbe",                       "Simple Binary Encoding", schema(CROSS_LANGUAGE, LAZY_ACCESS, UNSAFE_MEMORY),    lib("sbe-tool", () -> SbeTool.class),
             SbeCodec::new, "SbeTool-generated flyweights on Agrona buffers, MessageHeader framing; build encodes into a new buffer per call "
                 + "(conversions keep no per-thread state), ser copies the frame out, decode wraps a reused decoder over an UnsafeBuffer of "
                 + "the bytes (no copy)"),
-        codec("flatbuffers",               "FlatBuffers",            schema(CROSS_LANGUAGE, LAZY_ACCESS),                   lib("flatbuffers-java", Table.class),
+        codec("flatbuffers",               "FlatBuffers",            schema(CROSS_LANGUAGE, LAZY_ACCESS),                   lib("flatbuffers-java", () -> Table.class),
             FlatBuffersCodec::new, "flatc-generated tables; a new FlatBufferBuilder(1024) per build (the conversion holds no state), encode copies "
                 + "the finished buffer, decode is getRootAs over ByteBuffer.wrap (zero-copy)"),
         baseline("manual",                 "baseline",               schema(BUFFER_REUSED),                                 jdk("JDK"),
@@ -180,9 +180,13 @@ public final class Codecs {
         return factory.apply(new Profile(id, family, traits, library, setup, true));
     }
 
-    /** A library whose version is read from the jar {@code anchor} was loaded from, when first asked for. */
-    private static Supplier<Library> lib(String name, Class<?> anchor) {
-        return () -> Library.of(name, anchor);
+    /**
+     * A library whose version is read from the jar {@code anchor} was loaded from, when first asked for. The
+     * anchor too is a supplier: a class literal in the table would load every library's class, opening its jar,
+     * in every measuring JVM (opening every jar at start slowed capnproto's deser by 9%).
+     */
+    private static Supplier<Library> lib(String name, Supplier<Class<?>> anchor) {
+        return () -> Library.of(name, anchor.get());
     }
 
     private static Supplier<Library> jdk(String name) {
