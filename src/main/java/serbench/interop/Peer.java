@@ -1,0 +1,49 @@
+package serbench.interop;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * Another language's side: the project's {@code interop/<language>/peer}, a program that reads a job folder's
+ * job.json and writes its result.json (docs/interop.md). Adding a language is adding such a folder.
+ */
+record Peer(String language, Path program) {
+    /** Long enough for a first use that builds the language's environment from the package registry. */
+    private static final long LIMIT_MINUTES = 15;
+    /** A peer's exit status for "this language is not installed here"; its last line says what to install. */
+    private static final int UNAVAILABLE = 2;
+
+    /** Every language of the project's interop/ folder, by name. */
+    static List<Peer> in(Path project) throws IOException {
+        try (Stream<Path> dirs = Files.list(project.resolve("interop"))) {
+            return dirs.filter(d -> Files.isExecutable(d.resolve("peer"))).sorted()
+                .map(d -> new Peer(d.getFileName().toString(), d.resolve("peer"))).toList();
+        }
+    }
+
+    /** Runs the peer on {@code job}, passing its stderr lines (its progress) to {@code progress}. */
+    void run(Path job, Consumer<String> progress) throws IOException, InterruptedException, PeerUnavailableException {
+        Process p = new ProcessBuilder(program.toString(), job.toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        String last = "";
+        try (BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
+            for (String line = err.readLine(); line != null; line = err.readLine()) {
+                progress.accept("[" + language + "] " + line);
+                last = line;
+            }
+        }
+        if (!p.waitFor(LIMIT_MINUTES, TimeUnit.MINUTES)) {
+            p.destroyForcibly();
+            throw new IOException(language + " peer did not finish within " + LIMIT_MINUTES + " minutes");
+        }
+        if (p.exitValue() == UNAVAILABLE) throw new PeerUnavailableException("interop needs " + language + ": " + last);
+        if (p.exitValue() != 0) throw new IOException(language + " peer failed (exit " + p.exitValue() + "): " + last);
+    }
+}
