@@ -32,7 +32,8 @@ def main(job_dir):
 def _read(fmt, case, expected):
     try:
         decoded = fmt.read((case["dir"] / case["bytes"]).read_bytes(), case)
-        return {"value": names.align(decoded, expected)}
+        # through JSON here, so that a value JSON cannot hold is this case's error, not the whole job's
+        return {"value": json.loads(json.dumps(names.align(decoded, expected), default=_json))}
     except Exception as e:  # the library's refusal is the finding, whatever its type
         return {"error": _message(e)}
 

@@ -28,38 +28,32 @@ def write(value, case):
 def _to_value(reader):
     out = {}
     for field in reader.schema.non_union_fields:
-        kind = _kind(reader, field)
-        if kind in ("text", "data", "list", "struct") and not reader._has(field):
-            out[field] = None
-        elif kind == "group":
+        if not _slot(reader, field):
             group = getattr(reader, field)
             which = group.which()
-            out[field] = None if which == "unset" else getattr(group, which)
+            out[field] = None if which == "unset" else _from(getattr(group, which), _type(group, which))
+        elif _type(reader, field).which() in ("text", "data", "list", "struct") and not reader._has(field):
+            out[field] = None
         else:
-            out[field] = _from(getattr(reader, field), kind)
+            out[field] = _from(getattr(reader, field), _type(reader, field))
     return out
 
 
-def _from(v, kind):
+def _from(v, type_):
+    kind = type_.which()
     if kind == "struct":
         return _to_value(v)
     if kind == "enum":
         return names.upper_snake(str(v))
     if kind == "list":
-        return [_from(x, _element_kind(x)) for x in v]
+        return [_from(x, type_.list.elementType) for x in v]
     if kind == "data":
         return bytes(v)
     return v
 
 
-def _element_kind(x):
-    if isinstance(x, str):
-        return "text"
-    return "struct" if hasattr(x, "schema") else "value"
-
-
-def _kind(reader, field):
-    return str(reader.schema.fields[field].proto.slot.type.which()) if _slot(reader, field) else "group"
+def _type(reader, field):
+    return reader.schema.fields[field].proto.slot.type
 
 
 def _slot(reader, field):
@@ -74,11 +68,11 @@ def _fill(builder, value):
             if v is None:
                 group.unset = None
             else:
-                group.value = v
+                group.value = _to(v, _type(group, "value"))
             continue
         if v is None:
             continue
-        kind = _kind(builder, field)
+        kind = _type(builder, field).which()
         if kind == "struct":
             _fill(getattr(builder, field), v)
         elif kind == "list":
@@ -87,8 +81,10 @@ def _fill(builder, value):
                 if isinstance(x, dict):
                     _fill(items[i], x)
                 else:
-                    items[i] = x
-        elif kind == "enum":
-            setattr(builder, field, names.camel(v))
+                    items[i] = _to(x, _type(builder, field).list.elementType)
         else:
-            setattr(builder, field, v)
+            setattr(builder, field, _to(v, _type(builder, field)))
+
+
+def _to(v, type_):
+    return names.camel(v) if type_.which() == "enum" else v

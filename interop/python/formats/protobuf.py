@@ -5,6 +5,10 @@ from google.protobuf.descriptor import FieldDescriptor
 
 import names
 
+# Where a .proto names a field otherwise than the Java model beyond case and underscores (its Java conversion
+# maps it by hand): the .proto's name -> the model's.
+RENAMED = {"person": "persons", "phone": "phones"}
+
 
 def _message_class(case):
     files = descriptor_pb2.FileDescriptorSet.FromString((case["dir"] / case["descriptors"]).read_bytes())
@@ -25,7 +29,7 @@ def write(value, case):
 
 
 def _to_value(message):
-    return {f.name: ([_scalar(f, x) for x in v] if _repeated(f) else _scalar(f, v)) for f, v in message.ListFields()}
+    return {RENAMED.get(f.name, f.name): ([_scalar(f, x) for x in v] if _repeated(f) else _scalar(f, v)) for f, v in message.ListFields()}
 
 
 def _scalar(field, v):
@@ -38,7 +42,7 @@ def _scalar(field, v):
 
 def _fill(message, value):
     for field in message.DESCRIPTOR.fields:
-        v = names.pick(value, field.name)
+        v = names.pick(value, RENAMED.get(field.name, field.name))
         if v is None:
             continue
         if field.type == FieldDescriptor.TYPE_MESSAGE:

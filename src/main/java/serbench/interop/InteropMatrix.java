@@ -142,9 +142,10 @@ public final class InteropMatrix {
         }
     }
 
-    /** An exception in one line: its type and the first line of its message. */
+    /** An exception in one line: its type and the first line of its message, cut at 200 characters. */
     static String describe(Throwable e) {
         String message = e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("");
-        return e.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message);
+        String line = e.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message);
+        return line.length() > 200 ? line.substring(0, 197) + "..." : line;
     }
 }
