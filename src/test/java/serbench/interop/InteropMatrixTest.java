@@ -1,0 +1,117 @@
+package serbench.interop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import serbench.codec.Codec;
+import serbench.codec.Codecs;
+import serbench.data.Dataset;
+import serbench.data.Datasets;
+import serbench.model.ModelObject;
+
+/**
+ * Documented facts of the cross-language matrix, pinned on one run of the Python peer (its start and, on a fresh
+ * clone, its environment's build count once). Skipped, with the reason printed, where python3 is missing.
+ */
+class InteropMatrixTest {
+    /** A long one above 2^53, where a double (JavaScript's number, some JSON parsers) loses the last digit. */
+    public static final class BigLong extends ModelObject {
+        public long value = (1L << 53) + 1;
+    }
+
+    /** A value that is not the same on every build(): what a peer reads can never match it. */
+    public static final class Drifting extends ModelObject {
+        private static final AtomicInteger BUILDS = new AtomicInteger();
+        public int count = BUILDS.incrementAndGet();
+    }
+
+    private static List<Cell> cells;
+
+    @BeforeAll
+    static void runOnce() throws Exception {
+        List<Codec> codecs = List.of(codec("protobuf"), codec("kryo"), codec("jackson-json"), codec("msgpack"));
+        List<Dataset<?>> datasets = List.of(Datasets.byId("media").orElseThrow(),
+            new Dataset<>("big-long", "a long above 2^53", BigLong.class, BigLong::new, List.of()),
+            new Dataset<>("drifting", "a different value per build", Drifting.class, Drifting::new, List.of()));
+        try {
+            cells = InteropMatrix.run(codecs, datasets, line -> System.out.println("interop test: " + line));
+        } catch (PeerUnavailableException e) {
+            System.out.println("InteropMatrixTest skipped: " + e.getMessage());
+            Assumptions.abort("no Python here: " + e.getMessage());
+        }
+    }
+
+    @Test
+    void protobufBytesDecodeInPythonUnchangedAndPythonsBytesDecodeInJava() {
+        assertEquals(List.of("ok", "ok"), outcomes("protobuf", "media"));
+    }
+
+    @Test
+    void aJavaOnlyFormatIsNotApplicableWithItsReason() {
+        List<Cell> kryo = cells("kryo", "media");
+        assertEquals(List.of("n/a", "n/a"), kryo.stream().map(Cell::outcome).toList());
+        kryo.forEach(c -> assertTrue(c.note().contains("Java-only"), c.note()));
+    }
+
+    @Test
+    void aLongAbove2To53SurvivesJsonAndMessagePackBothWays() {
+        assertEquals(List.of("ok", "ok"), outcomes("jackson-json", "big-long"));
+        assertEquals(List.of("ok", "ok"), outcomes("msgpack", "big-long"));
+    }
+
+    @Test
+    void aCodecThatCannotRepresentTheDataSetIsNotApplicableSayingSo() {
+        cells("protobuf", "big-long").forEach(c -> {
+            assertEquals("n/a", c.outcome());
+            assertTrue(c.note().startsWith("the codec cannot represent the data set"), c.note());
+        });
+    }
+
+    @Test
+    void aValueThatArrivesChangedIsLossyNamingTheField() {
+        for (Cell c : cells("jackson-json", "drifting")) {
+            assertEquals("lossy", c.outcome(), c.toString());
+            assertTrue(c.note().startsWith("count: expected "), c.note());
+        }
+    }
+
+    @Test
+    void bothDirectionsOfEveryPairAreThere() {
+        assertEquals(4 * 3 * 2, cells.size());
+        assertEquals(List.of("java-to-python", "python-to-java"), cells("msgpack", "media").stream().map(Cell::direction).toList());
+    }
+
+    @Test
+    void withoutPythonThePeerSaysWhatToInstallInOneLineAndExits2(@TempDir Path job) throws IOException, InterruptedException {
+        ProcessBuilder peer = new ProcessBuilder(Path.of("interop/python/peer").toAbsolutePath().toString(), job.toString());
+        peer.environment().put("SERBENCH_PYTHON", job.resolve("no-python3").toString());
+        Process p = peer.redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        List<String> err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+        assertEquals(2, p.waitFor());
+        assertEquals(1, err.size(), err.toString());
+        assertTrue(err.get(0).contains("install Python 3.9 or newer with its venv module"), err.get(0));
+        assertTrue(Files.notExists(job.resolve("result.json")));
+    }
+
+    private static Codec codec(String id) {
+        return Codecs.byId(id).orElseThrow();
+    }
+
+    private static List<Cell> cells(String codec, String dataset) {
+        return cells.stream().filter(c -> c.codec().equals(codec) && c.dataset().equals(dataset)).toList();
+    }
+
+    private static List<String> outcomes(String codec, String dataset) {
+        return cells(codec, dataset).stream().map(Cell::outcome).toList();
+    }
+}
