@@ -71,6 +71,6 @@ final class InteropCommand implements Callable<Integer> {
         out.println();
         out.println(String.join("\n", InteropText.LEGEND));
         out.println();
-        InteropText.notes(cells).forEach(n -> out.println("- " + n.replaceAll(" +", " ")));
+        InteropText.notes(cells).forEach(n -> out.println("- " + n));
     }
 }

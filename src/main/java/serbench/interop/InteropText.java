@@ -44,8 +44,8 @@ public final class InteropText {
         Set<String> notes = new LinkedHashSet<>();
         for (Cell c : cells) {
             if (c.outcome().equals(Outcome.OK.id())) continue;
-            notes.add(c.outcome().equals(Outcome.NOT_APPLICABLE.id()) ? "n/a    " + c.codec() + ": " + c.note()
-                : String.format("%-6s %s, %s, %s: %s", c.outcome(), c.codec(), c.dataset(), c.direction(), c.note()));
+            notes.add(c.outcome().equals(Outcome.NOT_APPLICABLE.id()) ? "n/a " + c.codec() + ": " + c.note()
+                : c.outcome() + " " + c.codec() + ", " + c.dataset() + ", " + c.direction() + ": " + c.note());
         }
         return List.copyOf(notes);
     }

@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -20,6 +21,7 @@ record Peer(String language, Path program) {
     private static final long LIMIT_MINUTES = 15;
     /** A peer's exit status for "this language is not installed here"; its last line says what to install. */
     private static final int UNAVAILABLE = 2;
+    private static final String PROGRESS = "[interop]";
 
     /** Every language of the project's interop/ folder, by name. */
     static List<Peer> in(Path project) throws IOException {
@@ -29,21 +31,28 @@ record Peer(String language, Path program) {
         }
     }
 
-    /** Runs the peer on {@code job}, passing its stderr lines (its progress) to {@code progress}. */
+    /**
+     * Runs the peer on {@code job}. Its stderr lines that start with {@code [interop]} are progress, passed to
+     * {@code progress} as they come; the others (its complaint, a traceback) are kept for a failure's message.
+     */
     void run(Path job, Consumer<String> progress) throws IOException, InterruptedException, PeerUnavailableException {
         Process p = new ProcessBuilder(program.toString(), job.toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        String last = "";
+        List<String> said = new ArrayList<>();
         try (BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
             for (String line = err.readLine(); line != null; line = err.readLine()) {
-                progress.accept("[" + language + "] " + line);
-                last = line;
+                if (line.startsWith(PROGRESS)) progress.accept("[" + language + "]" + line.substring(PROGRESS.length()));
+                else said.add(line);
             }
         }
         if (!p.waitFor(LIMIT_MINUTES, TimeUnit.MINUTES)) {
             p.destroyForcibly();
             throw new IOException(language + " peer did not finish within " + LIMIT_MINUTES + " minutes");
         }
+        String last = said.isEmpty() ? "" : said.get(said.size() - 1);
         if (p.exitValue() == UNAVAILABLE) throw new PeerUnavailableException("interop needs " + language + ": " + last);
-        if (p.exitValue() != 0) throw new IOException(language + " peer failed (exit " + p.exitValue() + "): " + last);
+        if (p.exitValue() != 0) {
+            said.forEach(line -> progress.accept("[" + language + "] " + line));
+            throw new IOException(language + " peer failed (exit " + p.exitValue() + "): " + last);
+        }
     }
 }
