@@ -21,7 +21,11 @@ def main(job_dir):
     result = {}
     for case in job["cases"]:
         case["dir"] = job_dir
-        fmt = FORMATS[case["format"]]
+        fmt = FORMATS.get(case["format"])
+        if fmt is None:
+            unknown = {"error": "this peer knows no format " + case["format"]}
+            result[case["id"]] = {"read": unknown, "write": unknown}
+            continue
         value = json.loads((job_dir / case["value"]).read_text("utf-8"), object_hook=_bytes)
         result[case["id"]] = {"read": _read(fmt, case, value), "write": _write(fmt, case, value)}
     partial = job_dir / "result.json.partial"
