@@ -3,7 +3,8 @@ with this format's Python library (read), and encodes the data set's value with 
 
 Protocol (docs/interop.md): job.json is {"cases": [{"id", "format", "bytes", "value", ...format's own keys}]},
 file names relative to JOB_DIR; "value" is the data set's value as JSON, its byte arrays as {"$bytes": base64}.
-result.json maps each case id to {"read": {"value": ...} | {"error": ...}, "write": {"bytes": FILE} | {"error": ...}};
+result.json maps each case id to {"read": {"value": ...} | {"error": ...} | {"n/a": why},
+"write": {"bytes": FILE} | {"error": ...} | {"n/a": why}};
 a value read is JSON with byte strings as base64 and the format's own field names matched to the value's.
 """
 import base64
@@ -12,6 +13,7 @@ import sys
 from pathlib import Path
 
 import names
+from outcomes import NotApplicable
 from formats import FORMATS
 
 
@@ -38,6 +40,8 @@ def _read(fmt, case, expected):
         decoded = fmt.read((case["dir"] / case["bytes"]).read_bytes(), case)
         # through JSON here, so that a value JSON cannot hold is this case's error, not the whole job's
         return {"value": json.loads(json.dumps(names.align(decoded, expected), default=_json))}
+    except NotApplicable as e:
+        return {"n/a": str(e)}
     except Exception as e:  # the library's refusal is the finding, whatever its type
         return {"error": _message(e)}
 
@@ -47,6 +51,8 @@ def _write(fmt, case, value):
         out = case["id"] + ".python.bin"
         (case["dir"] / out).write_bytes(fmt.write(value, case))
         return {"bytes": out}
+    except NotApplicable as e:
+        return {"n/a": str(e)}
     except Exception as e:
         return {"error": _message(e)}
 

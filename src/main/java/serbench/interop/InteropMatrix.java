@@ -110,8 +110,7 @@ public final class InteropMatrix {
 
         /** What the peer's library read from the Java codec's bytes, against the data set's value. */
         private Cell judgeRead(String language, JsonNode read) {
-            if (read.has("error")) return cell(language, true, Outcome.ERROR, language + " failed to read: " + read.get("error").asText());
-            if (!read.has("value")) return cell(language, true, Outcome.ERROR, language + " peer gave no result");
+            if (!read.has("value")) return unanswered(language, true, read, "read");
             try {
                 return compared(language, true, ModelJson.read(read.get("value"), dataset.type()));
             } catch (IOException e) {
@@ -121,14 +120,22 @@ public final class InteropMatrix {
 
         /** What the Java codec reads from the bytes the peer's library wrote, against the data set's value. */
         private Cell judgeWrite(String language, JsonNode write, Path dir) {
-            if (write.has("error")) return cell(language, false, Outcome.ERROR, language + " failed to write: " + write.get("error").asText());
-            if (!write.has("bytes")) return cell(language, false, Outcome.ERROR, language + " peer gave no result");
+            if (!write.has("bytes")) return unanswered(language, false, write, "write");
             try {
                 byte[] bytes = Files.readAllBytes(dir.resolve(write.get("bytes").asText()));
                 return compared(language, false, binding.read(binding.decode(bytes)));
             } catch (Exception e) {
                 return cell(language, false, Outcome.ERROR, "Java failed to read: " + describe(e));
             }
+        }
+
+        /** A direction the peer gave no value or bytes for: its error, its reason for n/a, or nothing at all. */
+        private Cell unanswered(String language, boolean javaWrites, JsonNode answer, String verb) {
+            if (answer.has("n/a")) return cell(language, javaWrites, Outcome.NOT_APPLICABLE, answer.get("n/a").asText());
+            if (answer.has("error")) {
+                return cell(language, javaWrites, Outcome.ERROR, language + " failed to " + verb + ": " + answer.get("error").asText());
+            }
+            return cell(language, javaWrites, Outcome.ERROR, language + " peer gave no result");
         }
 
         private Cell compared(String language, boolean javaWrites, Object actual) {

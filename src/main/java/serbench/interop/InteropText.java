@@ -13,7 +13,7 @@ public final class InteropText {
     /** What each outcome means, under every table. */
     public static final List<String> LEGEND = List.of(
         "ok: the value arrived unchanged; lossy: it arrived changed (the note names the first difference);",
-        "error: a library refused the bytes or the value; n/a: no other language reads the format (the reason).");
+        "error: a library refused the bytes or the value; n/a: not possible that way (the note says why).");
 
     private InteropText() {}
 

@@ -18,11 +18,11 @@ final class PeerFormat {
         Map.entry("jackson3-json", "json"), Map.entry("gson", "json"), Map.entry("fastjson2", "json"),
         Map.entry("dsl-json", "json"),
         Map.entry("jackson-cbor", "cbor"), Map.entry("msgpack", "msgpack"), Map.entry("bson", "bson"),
-        Map.entry("jackson-ion", "ion"), Map.entry("capnproto", "capnp"));
+        Map.entry("jackson-ion", "ion"), Map.entry("capnproto", "capnp"),
+        Map.entry("java-builtin", "java-serialization"), Map.entry("hessian1", "hessian1"), Map.entry("hessian2", "hessian2"));
 
     private static final String JAVA_ONLY = "a Java-only format: no other language reads it";
     private static final Map<String, String> WHY_NOT = Map.ofEntries(
-        Map.entry("java-builtin", "Java serialization: no peer reads it yet (javaobj-py3 could, for Python)"),
         Map.entry("kryo", JAVA_ONLY), Map.entry("kryo-unsafe", JAVA_ONLY), Map.entry("kryo-compatible", JAVA_ONLY),
         Map.entry("fory", "Fory's Java-native mode, as measured: other languages read only Fory's xlang mode"),
         Map.entry("fory-compatible", "Fory's Java-native mode, as measured: other languages read only Fory's xlang mode"),
@@ -30,9 +30,7 @@ final class PeerFormat {
         Map.entry("xstream", "XML that names Java classes and fields: no other language maps it back"),
         Map.entry("protostuff", "protostuff's own format (ProtostuffIOUtil), not protobuf's: no other language reads it"),
         Map.entry("jackson-smile", "no maintained Python library for Smile (pysmile's last release is 0.2, of 2015)"),
-        Map.entry("hessian1", "no peer reads Hessian yet (python-hessian could, for Python)"),
-        Map.entry("hessian2", "no peer reads Hessian yet (python-hessian could, for Python)"),
-        Map.entry("hessian2-deflate", "no peer reads Hessian yet (python-hessian could, for Python)"),
+        Map.entry("hessian2-deflate", "python-hessian reads no Hessian envelope (this one is Caucho's Deflation)"),
         Map.entry("colfer", "Colfer has no Python implementation (Go, Java, JavaScript, C)"),
         Map.entry("sbe", "SBE has no Python code generator (Java, C++, C#, Go, Rust)"),
         Map.entry("flatbuffers", "Python needs flatc-generated classes, and no flatc comes from a package registry"));

@@ -39,7 +39,8 @@ class InteropMatrixTest {
 
     @BeforeAll
     static void runOnce() throws Exception {
-        List<Codec> codecs = List.of(codec("protobuf"), codec("kryo"), codec("jackson-json"), codec("msgpack"));
+        List<Codec> codecs = List.of(codec("protobuf"), codec("kryo"), codec("jackson-json"), codec("msgpack"),
+            codec("java-builtin"));
         List<Dataset<?>> datasets = List.of(Datasets.byId("media").orElseThrow(),
             new Dataset<>("big-long", "a long above 2^53", BigLong.class, BigLong::new, List.of()),
             new Dataset<>("drifting", "a different value per build", Drifting.class, Drifting::new, List.of()));
@@ -61,6 +62,13 @@ class InteropMatrixTest {
         List<Cell> kryo = cells("kryo", "media");
         assertEquals(List.of("n/a", "n/a"), kryo.stream().map(Cell::outcome).toList());
         kryo.forEach(c -> assertTrue(c.note().contains("Java-only"), c.note()));
+    }
+
+    @Test
+    void javaSerializationIsReadInPythonButNotWritten() {
+        List<Cell> builtin = cells("java-builtin", "media");
+        assertEquals(List.of("ok", "n/a"), builtin.stream().map(Cell::outcome).toList());
+        assertEquals("javaobj-py3 only reads Java serialization", builtin.get(1).note());
     }
 
     @Test
@@ -87,7 +95,7 @@ class InteropMatrixTest {
 
     @Test
     void bothDirectionsOfEveryPairAreThere() {
-        assertEquals(4 * 3 * 2, cells.size());
+        assertEquals(5 * 3 * 2, cells.size());
         assertEquals(List.of("java-to-python", "python-to-java"), cells("msgpack", "media").stream().map(Cell::direction).toList());
     }
 
