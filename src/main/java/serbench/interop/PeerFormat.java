@@ -18,7 +18,7 @@ final class PeerFormat {
         Map.entry("jackson3-json", "json"), Map.entry("gson", "json"), Map.entry("fastjson2", "json"),
         Map.entry("dsl-json", "json"),
         Map.entry("jackson-cbor", "cbor"), Map.entry("msgpack", "msgpack"), Map.entry("bson", "bson"),
-        Map.entry("jackson-ion", "ion"), Map.entry("capnproto", "capnp"),
+        Map.entry("jackson-ion", "ion"), Map.entry("capnproto", "capnp"), Map.entry("flatbuffers", "flatbuffers"),
         Map.entry("java-builtin", "java-serialization"), Map.entry("hessian1", "hessian1"), Map.entry("hessian2", "hessian2"));
 
     private static final String JAVA_ONLY = "a Java-only format: no other language reads it";
@@ -32,8 +32,7 @@ final class PeerFormat {
         Map.entry("jackson-smile", "no maintained Python library for Smile (pysmile's last release is 0.2, of 2015)"),
         Map.entry("hessian2-deflate", "python-hessian reads no Hessian envelope (this one is Caucho's Deflation)"),
         Map.entry("colfer", "Colfer has no Python implementation (Go, Java, JavaScript, C)"),
-        Map.entry("sbe", "SBE has no Python code generator (Java, C++, C#, Go, Rust)"),
-        Map.entry("flatbuffers", "Python needs flatc-generated classes, and no flatc comes from a package registry"));
+        Map.entry("sbe", "SBE has no Python code generator (Java, C++, C#, Go, Rust)"));
 
     private PeerFormat() {}
 

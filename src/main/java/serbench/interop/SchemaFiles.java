@@ -18,7 +18,7 @@ import serbench.data.Dataset;
 /**
  * The schema a peer needs to read a format, taken from what the Java side itself uses: protobuf's descriptors
  * from the generated classes (so no protoc is needed), the writer's Avro schema as the codec reports it, the data
- * set's .thrift and .capnp files from the project. Returns the case's format-specific keys (docs/interop.md).
+ * set's .thrift, .capnp and .fbs files from the project. Returns the case's format-specific keys (docs/interop.md).
  */
 final class SchemaFiles {
     private SchemaFiles() {}
@@ -42,6 +42,10 @@ final class SchemaFiles {
             case "thrift-binary", "thrift-compact" -> {
                 keys.put("schema", source(project, dataset, "thrift").toString());
                 keys.put("type", formatType(dataset, TBase.class).getSimpleName());
+            }
+            case "flatbuffers" -> {
+                keys.put("schema", source(project, dataset, "fbs").toString());
+                keys.put("type", dataset.type().getSimpleName());   // dns.fbs's root_type is the response, not the record
             }
             case "capnp" -> {
                 keys.put("schema", source(project, dataset, "capnp").toString());

@@ -37,7 +37,7 @@ class InteropMatrixTest {
     @BeforeAll
     static void runOnce() throws Exception {
         List<Codec> codecs = List.of(codec("protobuf"), codec("kryo"), codec("jackson-json"), codec("msgpack"),
-            codec("java-builtin"));
+            codec("java-builtin"), codec("flatbuffers"));
         List<Dataset<?>> datasets = List.of(Datasets.byId("media").orElseThrow(),
             new Dataset<>("big-long", "a long above 2^53", BigLong.class, BigLong::new, List.of()),
             new Dataset<>("drifting", "a different value per build", Drifting.class, Drifting::new, List.of()));
@@ -58,6 +58,11 @@ class InteropMatrixTest {
     @Test
     void protobufBytesDecodeInPythonUnchangedAndPythonsBytesDecodeInJava() {
         assertEquals(List.of("ok", "ok"), outcomes("protobuf", "media"));
+    }
+
+    @Test
+    void flatBuffersWithoutFlatcReadsAndWritesMediaUnchanged() {
+        assertEquals(List.of("ok", "ok"), outcomes("flatbuffers", "media"));
     }
 
     @Test
@@ -98,7 +103,7 @@ class InteropMatrixTest {
 
     @Test
     void bothDirectionsOfEveryPairAreThere() {
-        assertEquals(5 * 3 * 2, cells.size());
+        assertEquals(6 * 3 * 2, cells.size());
         assertEquals(List.of("java-to-python", "python-to-java"), cells("msgpack", "media").stream().map(Cell::direction).toList());
     }
 
