@@ -24,6 +24,8 @@ import serbench.model.ModelDiff;
  * read, and what the codec reads from the peer's bytes, with the data set's value (ModelDiff).
  */
 public final class InteropMatrix {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
     private InteropMatrix() {}
 
     /**
@@ -33,10 +35,13 @@ public final class InteropMatrix {
             throws IOException, InterruptedException, PeerUnavailableException {
         Path project = ProjectDir.find();
         List<Peer> peers = Peer.in(project);
+        if (peers.isEmpty()) {
+            throw new PeerUnavailableException("no language to ask: " + project.resolve("interop") + " has no <language>/peer");
+        }
         Path job = Files.createTempDirectory("serbench-interop");
         try {
             List<Pair> pairs = new ArrayList<>();
-            ArrayNode cases = new ObjectMapper().createArrayNode();
+            ArrayNode cases = JSON.createArrayNode();
             for (Dataset<?> dataset : datasets) {
                 Files.write(job.resolve(dataset.id() + ".json"), ModelJson.write(dataset.build()));
                 for (Codec codec : codecs) {
@@ -46,11 +51,10 @@ public final class InteropMatrix {
                     if (pair.format() != null) cases.add(pair.job());
                 }
             }
-            Files.write(job.resolve("job.json"), new ObjectMapper().writeValueAsBytes(
-                new ObjectMapper().createObjectNode().set("cases", cases)));
+            Files.write(job.resolve("job.json"), JSON.writeValueAsBytes(JSON.createObjectNode().set("cases", cases)));
             List<Cell> cells = new ArrayList<>();
             for (Peer peer : peers) {
-                JsonNode result = cases.isEmpty() ? new ObjectMapper().createObjectNode() : run(peer, job, progress);
+                JsonNode result = cases.isEmpty() ? JSON.createObjectNode() : run(peer, job, progress);
                 for (Pair pair : pairs) cells.addAll(pair.judge(peer.language(), result.path(pair.id()), job));
             }
             return cells;
@@ -89,7 +93,7 @@ public final class InteropMatrix {
             try {
                 Binding<Object, Object> binding = (Binding<Object, Object>) codec.bind(dataset);
                 Files.write(dir.resolve(id + ".java.bin"), binding.encode(binding.build(dataset.build())));
-                ObjectNode job = new ObjectMapper().createObjectNode().put("id", id).put("format", format)
+                ObjectNode job = JSON.createObjectNode().put("id", id).put("format", format)
                     .put("bytes", id + ".java.bin").put("value", dataset.id() + ".json");
                 SchemaFiles.write(format, codec, dataset, dir, id, project).forEach(job::put);
                 return new Pair(codec, dataset, format, binding, job, null, null);

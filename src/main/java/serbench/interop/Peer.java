@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -37,22 +38,32 @@ record Peer(String language, Path program) {
      */
     void run(Path job, Consumer<String> progress) throws IOException, InterruptedException, PeerUnavailableException {
         Process p = new ProcessBuilder(program.toString(), job.toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        List<String> said = new ArrayList<>();
-        try (BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
-            for (String line = err.readLine(); line != null; line = err.readLine()) {
-                if (line.startsWith(PROGRESS)) progress.accept("[" + language + "]" + line.substring(PROGRESS.length()));
-                else said.add(line);
-            }
-        }
+        List<String> said = Collections.synchronizedList(new ArrayList<>());
+        // read on a thread of its own, so that the time limit holds even for a peer that never closes its stderr
+        Thread reader = new Thread(() -> forward(p, progress, said), "interop-" + language + "-stderr");
+        reader.setDaemon(true);
+        reader.start();
         if (!p.waitFor(LIMIT_MINUTES, TimeUnit.MINUTES)) {
             p.destroyForcibly();
             throw new IOException(language + " peer did not finish within " + LIMIT_MINUTES + " minutes");
         }
+        reader.join(TimeUnit.SECONDS.toMillis(10));
         String last = said.isEmpty() ? "" : said.get(said.size() - 1);
         if (p.exitValue() == UNAVAILABLE) throw new PeerUnavailableException("interop needs " + language + ": " + last);
         if (p.exitValue() != 0) {
             said.forEach(line -> progress.accept("[" + language + "] " + line));
             throw new IOException(language + " peer failed (exit " + p.exitValue() + "): " + last);
+        }
+    }
+
+    private void forward(Process p, Consumer<String> progress, List<String> said) {
+        try (BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
+            for (String line = err.readLine(); line != null; line = err.readLine()) {
+                if (line.startsWith(PROGRESS)) progress.accept("[" + language + "]" + line.substring(PROGRESS.length()));
+                else said.add(line);
+            }
+        } catch (IOException e) {
+            said.add("reading the peer's stderr: " + e.getMessage());
         }
     }
 }
