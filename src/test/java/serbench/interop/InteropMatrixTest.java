@@ -37,8 +37,8 @@ class InteropMatrixTest {
     @BeforeAll
     static void runOnce() throws Exception {
         List<Codec> codecs = List.of(codec("protobuf"), codec("kryo"), codec("jackson-json"), codec("msgpack"),
-            codec("java-builtin"), codec("flatbuffers"));
-        List<Dataset<?>> datasets = List.of(Datasets.byId("media").orElseThrow(),
+            codec("java-builtin"), codec("flatbuffers"), codec("gson"));
+        List<Dataset<?>> datasets = List.of(Datasets.byId("media").orElseThrow(), Datasets.byId("message").orElseThrow(),
             new Dataset<>("big-long", "a long above 2^53", BigLong.class, BigLong::new, List.of()),
             new Dataset<>("drifting", "a different value per build", Drifting.class, Drifting::new, List.of()));
         try {
@@ -86,6 +86,13 @@ class InteropMatrixTest {
     }
 
     @Test
+    void jsonHasNoByteStringGsonRefusesPythonsBase64ButPythonReadsGsonsNumbers() {
+        List<Cell> gson = cells("gson", "message");
+        assertEquals(List.of("ok", "error"), gson.stream().map(Cell::outcome).toList());
+        assertTrue(gson.get(1).note().startsWith("Java failed to read: ") && gson.get(1).note().contains("bytesObj"), gson.get(1).note());
+    }
+
+    @Test
     void aCodecThatCannotRepresentTheDataSetIsNotApplicableSayingSo() {
         cells("protobuf", "big-long").forEach(c -> {
             assertEquals("n/a", c.outcome());
@@ -103,7 +110,7 @@ class InteropMatrixTest {
 
     @Test
     void bothDirectionsOfEveryPairAreThere() {
-        assertEquals(6 * 3 * 2, cells.size());
+        assertEquals(7 * 4 * 2, cells.size());
         assertEquals(List.of("java-to-python", "python-to-java"), cells("msgpack", "media").stream().map(Cell::direction).toList());
     }
 
