@@ -31,6 +31,7 @@ class ArchitectureTest {
         "codec, bench", "codec, report", "codec, cli",
         "stats, bench", "stats, report",
         "evolution, bench", "evolution, report", "evolution, cli",
+        "interop, bench", "interop, report", "interop, cli",
     })
     void packageDoesNotImport(String from, String forbidden) throws IOException {
         List<String> offenders;

@@ -9,7 +9,7 @@ import serbench.SerbenchVersion;
 @Command(name = "serbench", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
     versionProvider = Main.Version.class,
     description = "A fair, verified benchmark of Java serialization frameworks.",
-    subcommands = {ListCommand.class, VerifyCommand.class, SizesCommand.class, EvolutionCommand.class, SafetyCommand.class,
+    subcommands = {ListCommand.class, VerifyCommand.class, SizesCommand.class, EvolutionCommand.class, SafetyCommand.class, InteropCommand.class,
         RunCommand.class, ReportCommand.class, CompareCommand.class})
 public final class Main implements Runnable {
     /** Exit status for bad flags and unknown ids. */

@@ -1,0 +1,16 @@
+"""The formats this peer reads and writes, by the name serbench's Java side gives them (serbench.interop.PeerFormat).
+Each module has read(data: bytes, case) -> value and write(value, case) -> bytes."""
+from . import avro, capnp, fbs, hessian, javaser, protobuf, selfdescribing, thrift
+
+FORMATS = {
+    **selfdescribing.FORMATS,
+    "protobuf": protobuf,
+    "avro": avro,
+    "thrift-binary": thrift.Binary,
+    "thrift-compact": thrift.Compact,
+    "capnp": capnp,
+    "flatbuffers": fbs,
+    "java-serialization": javaser,
+    "hessian1": hessian.Hessian1,
+    "hessian2": hessian.Hessian2,
+}

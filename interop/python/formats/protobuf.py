@@ -1,0 +1,68 @@
+"""protobuf: the messages are built at run time from the descriptors of the Java side's generated classes (the same
+.proto files), so no protoc is needed. case: "descriptors" (a FileDescriptorSet file), "type" (the full name)."""
+from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
+from google.protobuf.descriptor import FieldDescriptor
+
+import names
+
+# Where a .proto names a field otherwise than the Java model beyond case and underscores (its Java conversion
+# maps it by hand): the .proto's name -> the model's.
+RENAMED = {"person": "persons", "phone": "phones"}
+
+
+def _message_class(case):
+    files = descriptor_pb2.FileDescriptorSet.FromString((case["dir"] / case["descriptors"]).read_bytes())
+    pool = descriptor_pool.DescriptorPool()
+    for f in files.file:
+        pool.Add(f)
+    return message_factory.GetMessageClass(pool.FindMessageTypeByName(case["type"]))
+
+
+def read(data, case):
+    return _to_value(_message_class(case).FromString(data))
+
+
+def write(value, case):
+    message = _message_class(case)()
+    _fill(message, value)
+    return message.SerializeToString()
+
+
+def _to_value(message):
+    return {RENAMED.get(f.name, f.name): ([_scalar(f, x) for x in v] if _repeated(f) else _scalar(f, v)) for f, v in message.ListFields()}
+
+
+def _scalar(field, v):
+    if field.type == FieldDescriptor.TYPE_MESSAGE:
+        return _to_value(v)
+    if field.type == FieldDescriptor.TYPE_ENUM:
+        return field.enum_type.values_by_number[v].name
+    return v
+
+
+def _fill(message, value):
+    for field in message.DESCRIPTOR.fields:
+        v = names.pick(value, RENAMED.get(field.name, field.name))
+        if v is None:
+            continue
+        if field.type == FieldDescriptor.TYPE_MESSAGE:
+            if _repeated(field):
+                for x in v:
+                    _fill(getattr(message, field.name).add(), x)
+            else:
+                _fill(getattr(message, field.name), v)
+        elif _repeated(field):
+            getattr(message, field.name).extend(_enum(field, x) for x in v)
+        else:
+            setattr(message, field.name, _enum(field, v))
+
+
+def _enum(field, v):
+    if field.type != FieldDescriptor.TYPE_ENUM:
+        return v
+    return next(e.number for e in field.enum_type.values if names.key(e.name) == names.key(v))
+
+
+def _repeated(field):
+    # is_repeated in protobuf 6 and later; label before
+    return field.is_repeated if hasattr(field, "is_repeated") else field.label == FieldDescriptor.LABEL_REPEATED

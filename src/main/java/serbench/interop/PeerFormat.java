@@ -1,0 +1,48 @@
+package serbench.interop;
+
+import java.util.Map;
+import java.util.Optional;
+import serbench.codec.Codec;
+
+/**
+ * Which format another language's library reads each codec's bytes as, and for the codecs no other language
+ * reads, why: the one place that maps codec ids to the peers' format names (interop/python/formats/__init__.py).
+ */
+final class PeerFormat {
+    private static final Map<String, String> FORMAT = Map.ofEntries(
+        Map.entry("protobuf", "protobuf"), Map.entry("wire", "protobuf"),
+        Map.entry("thrift-binary", "thrift-binary"), Map.entry("thrift-compact", "thrift-compact"),
+        Map.entry("thrift-compact-bytebuffer", "thrift-compact"),
+        Map.entry("avro", "avro"), Map.entry("avro-generic", "avro"), Map.entry("avro-reflect", "avro"),
+        Map.entry("jackson-json", "json"), Map.entry("jackson-afterburner", "json"), Map.entry("jackson-blackbird", "json"),
+        Map.entry("jackson3-json", "json"), Map.entry("gson", "json"), Map.entry("fastjson2", "json"),
+        Map.entry("dsl-json", "json"),
+        Map.entry("jackson-cbor", "cbor"), Map.entry("msgpack", "msgpack"), Map.entry("bson", "bson"),
+        Map.entry("jackson-ion", "ion"), Map.entry("capnproto", "capnp"), Map.entry("flatbuffers", "flatbuffers"),
+        Map.entry("java-builtin", "java-serialization"), Map.entry("hessian1", "hessian1"), Map.entry("hessian2", "hessian2"));
+
+    private static final String JAVA_ONLY = "a Java-only format: no other language reads it";
+    private static final Map<String, String> WHY_NOT = Map.ofEntries(
+        Map.entry("kryo", JAVA_ONLY), Map.entry("kryo-unsafe", JAVA_ONLY), Map.entry("kryo-compatible", JAVA_ONLY),
+        Map.entry("fory", "Fory's Java-native mode, as measured: other languages read only Fory's xlang mode"),
+        Map.entry("fory-compatible", "Fory's Java-native mode, as measured: other languages read only Fory's xlang mode"),
+        Map.entry("fastjson2-jsonb", "JSONB is fastjson2's own binary format: no implementation outside Java"),
+        Map.entry("xstream", "XML that names Java classes and fields: no other language maps it back"),
+        Map.entry("protostuff", "protostuff's own format (ProtostuffIOUtil), not protobuf's: no other language reads it"),
+        Map.entry("jackson-smile", "no maintained Python library for Smile (pysmile's last release is 0.2, of 2015)"),
+        Map.entry("hessian2-deflate", "python-hessian reads no Hessian envelope (this one is Caucho's Deflation)"),
+        Map.entry("colfer", "Colfer has no Python implementation (Go, Java, JavaScript, C)"),
+        Map.entry("sbe", "SBE has no Python code generator (Java, C++, C#, Go, Rust)"));
+
+    private PeerFormat() {}
+
+    /** The format name the peers know this codec's bytes by, or empty when no peer reads them. */
+    static Optional<String> of(Codec codec) {
+        return Optional.ofNullable(FORMAT.get(codec.id()));
+    }
+
+    /** Why no peer reads this codec's bytes. */
+    static String whyNot(Codec codec) {
+        return WHY_NOT.getOrDefault(codec.id(), "serbench maps this codec to no other language's format yet");
+    }
+}
