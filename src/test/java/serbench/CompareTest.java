@@ -18,9 +18,9 @@ class CompareTest {
     private static Results run(double serNs, double serError, double thrpt, int size) {
         Results r = new Results();
         r.environment.jvms.add(new Environment.Jvm("17.0.15", "Debian", "17.0.15", "OpenJDK", "/usr/bin/java"));
-        r.results.add(new Measurement("user", "protobuf", "ser", 1, "avgt", serNs, serError, "ns/op", null, "17.0.15", 12,
+        r.results.add(new Measurement("user", "protobuf", "ser", 1, "avgt", serNs, serError, "ns/op", null, null, "17.0.15", 12,
             serNs - serError, serNs + serError, 2, serNs - serError, serNs + serError, null));
-        r.results.add(new Measurement("user", "protobuf", "deser", 4, "thrpt", thrpt, thrpt / 100, "ops/s", null, "17.0.15", 12,
+        r.results.add(new Measurement("user", "protobuf", "deser", 4, "thrpt", thrpt, thrpt / 100, "ops/s", null, null, "17.0.15", 12,
             thrpt, thrpt, 2, thrpt - thrpt / 100, thrpt + thrpt / 100, null));
         r.sizes.add(new Results.Size("user", "protobuf", size, 1, 1, 1, 1, 1));
         return r;
@@ -70,7 +70,7 @@ class CompareTest {
         Results r = run(serNs, 10, 5000, 965);
         r.codecs.put("protobuf", new Results.CodecInfo("protobuf", "protobuf-java", "4", List.of(), "", false));
         r.codecs.put("manual", new Results.CodecInfo("manual", "serbench", "1", List.of(), "", true));
-        r.results.add(new Measurement("user", "manual", "ser", 1, "avgt", manualNs, 5.0, "ns/op", null, "17.0.15", 12,
+        r.results.add(new Measurement("user", "manual", "ser", 1, "avgt", manualNs, 5.0, "ns/op", null, null, "17.0.15", 12,
             manualNs - 5, manualNs + 5, 2, manualNs - 5, manualNs + 5, null));
         return r;
     }
@@ -150,7 +150,7 @@ class CompareTest {
             }
             serbench.stats.RobustFigure.Estimate e = serbench.stats.RobustFigure.estimate(forks, false, figure);
             String[] parts = figure.split(" ");
-            r.results.add(new Measurement("media", parts[0], parts[1], 1, "avgt", e.score(), e.error(), "ns/op", null, "17.0.15",
+            r.results.add(new Measurement("media", parts[0], parts[1], 1, "avgt", e.score(), e.error(), "ns/op", null, null, "17.0.15",
                 e.samples(), 0, 0, e.forks(), e.low(), e.high(), null));
         });
         return r;

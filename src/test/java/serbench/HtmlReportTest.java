@@ -68,6 +68,36 @@ class HtmlReportTest {
     }
 
     @Test
+    void bytesPerOpAreChartedInTheOrderOfTheTimesAndTheHeaderSaysWhatTimesLeaveOut(@TempDir Path dir) throws Exception {
+        Document d = page(oneDataset(), dir);
+        List<String> charts = d.select("svg.chart:not(.scatter)").stream().map(s -> s.selectFirst("title").text()).toList();
+        Element time = chart(d, "fastest round trip first"), alloc = chart(d, "bytes allocated per ser and deser-read");
+        assertEquals(charts.indexOf(time.selectFirst("title").text()) + 1, charts.indexOf(alloc.selectFirst("title").text()),
+            "beside the times: " + charts);
+        assertEquals(time.select("text.label").eachText(), alloc.select("text.label").eachText(), "codecs in the time chart's order");
+        assertEquals("B/op", alloc.select("text.axis").text());
+        Element table = d.selectFirst("table.figures");
+        assertTrue(table.select("thead th").eachText().stream().anyMatch(h -> h.startsWith("GC ns/op")), table.select("thead").text());
+        assertTrue(d.selectFirst("p.read").text().contains("leaves out GC pauses"), d.selectFirst("p.read").text());
+    }
+
+    @Test
+    void aRunWithoutAllocationSaysNotMeasuredAndDrawsNoAllocationChart(@TempDir Path dir) throws Exception {
+        Results r = oneDataset();
+        r.results.replaceAll(m -> new serbench.results.Measurement(m.dataset(), m.codec(), m.op(), m.threads(), m.mode(), m.score(),
+            m.error(), m.unit(), null, null, m.jvm(), m.samples(), m.min(), m.max(), m.forks(), m.low(), m.high(), m.note()));
+        Document d = page(r, dir);
+        assertTrue(d.selectFirst("p.read").text().contains("bytes allocated and GC time per op: not measured in this run"));
+        assertTrue(d.select("svg.chart title").eachText().stream().noneMatch(t -> t.contains("bytes allocated")));
+        assertTrue(d.select("table.figures thead th").eachText().stream().noneMatch(h -> h.startsWith("alloc") || h.startsWith("GC")));
+    }
+
+    private static Element chart(Document d, String title) {
+        return d.select("svg.chart").stream().filter(s -> s.selectFirst("title").text().contains(title)).findFirst()
+            .orElseThrow(() -> new AssertionError("no chart '" + title + "'"));
+    }
+
+    @Test
     void logAxesSayTheyAreLog(@TempDir Path dir) throws Exception {
         Document d = page(ReportTest.run(), dir);
         Elements scatters = d.select("svg.scatter");

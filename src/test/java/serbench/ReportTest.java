@@ -19,7 +19,7 @@ class ReportTest {
     private static final String JVM = "17.0.15";
 
     static Measurement avgt(String dataset, String codec, String op, double score, double error) {
-        return new Measurement(dataset, codec, op, 1, "avgt", score, error, "ns/op", 64.0, JVM, 12, score - error, score + error, 2,
+        return new Measurement(dataset, codec, op, 1, "avgt", score, error, "ns/op", 64.0, 3.5, JVM, 12, score - error, score + error, 2,
             score - error, score + error, null);
     }
 
@@ -78,16 +78,16 @@ class ReportTest {
         assertTrue(md.contains("| fastest ser | **kryo** | 80.00 ± 3.00 ns |  |"), md);
         // the round trip adds the two figures and their errors; × is the multiple of the best real codec's figure
         String tree0 = md.substring(md.indexOf("### tree-0"), md.indexOf("### tree-32"));
-        assertTrue(tree0.contains("| codec | round trip (ns/op) | ser (ns/op) | deser-read (ns/op) | size (B) | zstd (B) | alloc B/op (ser / deser-read) |"), tree0);
-        assertTrue(tree0.contains("| protobuf | **400.0 ± 8.0** (1.00×) | 100.0 ± 2.0 (1.25×) | **300.0 ± 6.0** (1.00×) | 30 (1.50×) | 25 (1.67×) | 64 / 64 |"), tree0);
-        assertTrue(tree0.contains("| kryo | 480.0 ± 12.0 (1.20×) | **80.00 ± 3.00** (1.00×) | 400.0 ± 9.0 (1.33×) | **20** (1.00×) | **15** (1.00×) | 64 / 64 |"), tree0);
-        assertTrue(tree0.contains("| _memcpy_ | 30.00 ± 1.50 (0.08×) | 10.00 ± 0.50 (0.13×) | 20.00 ± 1.00 (0.07×) | 30 (1.50×) | 25 (1.67×) | 64 / 64 |"), tree0);
-        assertTrue(tree0.contains("| xstream | — | 5,000 ± 100 (63×) | — | 30 (1.50×) | 25 (1.67×) | 64 / — |"), tree0);
+        assertTrue(tree0.contains("| codec | round trip (ns/op) | ser (ns/op) | deser-read (ns/op) | size (B) | zstd (B) | alloc B/op (ser / deser-read) | GC ns/op (ser / deser-read) |"), tree0);
+        assertTrue(tree0.contains("| protobuf | **400.0 ± 8.0** (1.00×) | 100.0 ± 2.0 (1.25×) | **300.0 ± 6.0** (1.00×) | 30 (1.50×) | 25 (1.67×) | 64 / 64 | 3.5 / 3.5 |"), tree0);
+        assertTrue(tree0.contains("| kryo | 480.0 ± 12.0 (1.20×) | **80.00 ± 3.00** (1.00×) | 400.0 ± 9.0 (1.33×) | **20** (1.00×) | **15** (1.00×) | 64 / 64 | 3.5 / 3.5 |"), tree0);
+        assertTrue(tree0.contains("| _memcpy_ | 30.00 ± 1.50 (0.08×) | 10.00 ± 0.50 (0.13×) | 20.00 ± 1.00 (0.07×) | 30 (1.50×) | 25 (1.67×) | 64 / 64 | 3.5 / 3.5 |"), tree0);
+        assertTrue(tree0.contains("| xstream | — | 5,000 ± 100 (63×) | — | 30 (1.50×) | 25 (1.67×) | 64 / — | 3.5 / — |"), tree0);
         // sorted by the round trip, baselines among them, codecs without one last
         assertTrue(tree0.indexOf("| _memcpy_") < tree0.indexOf("| protobuf") && tree0.indexOf("| protobuf") < tree0.indexOf("| kryo")
             && tree0.indexOf("| kryo") < tree0.indexOf("| xstream"), tree0);
         // xstream failed on user: in the table with its reason, never timed
-        assertTrue(md.contains("| xstream | FAIL: title &lt;differs> at index 3 | — | — | — | — | — / — |"), md);
+        assertTrue(md.contains("| xstream | FAIL: title &lt;differs> at index 3 | — | — | — | — | — / — | — / — |"), md);
         assertTrue(md.contains("- `xstream` × `user`: **FAIL** title &lt;differs> at index 3"), md);
         // codec × data set: the multiples of the best per data set, codecs by their geometric mean, baselines last
         assertTrue(md.contains("| codec | tree-0 | tree-32 | user |\n|---|---|---|---|\n| protobuf | **1.00×** | **1.00×** | **1.00×** |\n"
@@ -153,7 +153,7 @@ class ReportTest {
         List<String> lines = Files.readAllLines(dir.resolve("results.csv"));
         assertEquals(ReportWriter.CSV_HEADER, lines.get(0));
         assertEquals(1 + r.results.size(), lines.size());
-        assertEquals("17.0.15,tree-0,protobuf,ser,1,avgt,100.000,2.00000,ns/op,64.0000,12,98.0000,102.000", lines.get(1));
+        assertEquals("17.0.15,tree-0,protobuf,ser,1,avgt,100.000,2.00000,ns/op,64.0000,12,98.0000,102.000,3.50000", lines.get(1));
     }
 
     @Test
@@ -164,7 +164,7 @@ class ReportTest {
         for (Measurement m : List.copyOf(r.results)) {
             double f = m.codec().equals("protobuf") ? 0.8 : m.codec().equals("kryo") ? 1.025 : 1;
             r.results.add(new Measurement(m.dataset(), m.codec(), m.op(), m.threads(), m.mode(), m.score() * f, m.error(),
-                m.unit(), m.allocBytesPerOp(), "25.0.3", m.samples(), m.min() * f, m.max() * f, m.forks(), m.low() * f, m.high() * f, null));
+                m.unit(), m.allocBytesPerOp(), m.gcNanosPerOp(), "25.0.3", m.samples(), m.min() * f, m.max() * f, m.forks(), m.low() * f, m.high() * f, null));
         }
         ReportWriter.writeAll(r, dir, null);
         String md = Files.readString(dir.resolve("report.md"));
@@ -180,7 +180,7 @@ class ReportTest {
     void figureDetailsSayWhatWasDiscountedAndReMeasuredAndTheHeaderWhatTheIntervalMeans(@TempDir Path dir) throws Exception {
         Results r = run();
         Measurement m = r.results.get(0);
-        r.results.set(0, new Measurement(m.dataset(), m.codec(), m.op(), 1, "avgt", 100, 4.0, "ns/op", null, JVM, 48, 95, 180, 3,
+        r.results.set(0, new Measurement(m.dataset(), m.codec(), m.op(), 1, "avgt", 100, 4.0, "ns/op", null, null, JVM, 48, 95, 180, 3,
             97.0, 104.0, "re-measured in 3 JVMs: after 2 the interval was wider than ±3%; 5 of 48 iterations ran over 10% slower"));
         r.environment.machineCheck = new Environment.MachineCheck(4.2, 400, 5, null);
         r.environment.jvmSpreadPercent = 2.1;

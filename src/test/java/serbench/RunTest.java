@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -38,6 +39,9 @@ class RunTest {
         Cli.Result r = Cli.run(args(out, "--alloc", "--time-limit", "1h30m"));
         assertEquals(0, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("report: " + out.resolve("report.html")), r.out());
+        // kept so old command lines run; smoke, a CI check, measures no allocation
+        assertTrue(r.out().contains("serbench: --alloc does nothing now: every profile but smoke measures bytes allocated"
+            + " and GC time per op"), r.out());
         assertTrue(r.out().contains("; the run ends within 1h30m00s unless its minimum rounds take longer"), r.out());
         assertTrue(r.out().matches("(?s).*\\[round 1/1, JVM 1/4] .*ETA.*"), r.out());
         for (String f : List.of("report.html", "report.md", "results.json", "results.csv")) {
@@ -61,10 +65,11 @@ class RunTest {
         results.results.forEach(m -> {
             assertTrue(m.score() > 0, m.toString());
             assertNotNull(m.error(), m.toString());
-            assertNotNull(m.allocBytesPerOp(), m.toString());
+            assertNull(m.allocBytesPerOp(), m.toString());
+            assertNull(m.gcNanosPerOp(), m.toString());
             assertEquals("ns/op", m.unit());
         });
-        assertTrue(json.get("results").get(0).has("alloc_bytes_per_op"));
+        assertFalse(json.get("results").get(0).has("alloc_bytes_per_op"));
         assertEquals(4 * 2, results.sizes.size());
         assertTrue(results.failures.isEmpty(), results.failures.toString());
 
@@ -102,6 +107,17 @@ class RunTest {
         assertTrue(results.forks.stream().allMatch(f -> f.extraSliceSeconds() >= 0 && f.extraSliceSeconds() < f.seconds()),
             results.forks.toString());
         assertEquals(3, results.results.size());
+        // every profile but smoke measures allocation and GC per op; memcpy's ser allocates its copy
+        results.results.forEach(m -> {
+            assertNotNull(m.allocBytesPerOp(), m.toString());
+            assertTrue(m.gcNanosPerOp() != null && m.gcNanosPerOp() >= 0, m.toString());
+        });
+        assertTrue(results.results.stream().anyMatch(m -> m.codec().equals("memcpy") && m.allocBytesPerOp() > 16), results.results.toString());
+        assertFalse(results.environment.collectors.isEmpty(), "the measuring JVMs' collector is named");
+        assertTrue(results.environment.heap.contains("-Xmx1g"), results.environment.heap);
+        assertTrue(Files.readString(out.resolve("results.csv")).startsWith(serbench.report.ReportWriter.CSV_HEADER + "\n"));
+        assertTrue(Files.readString(out.resolve("results.csv")).contains(",gc_nanos_per_op\n"));
+        assertTrue(Files.readString(out.resolve("report.md")).contains("| GC ns/op (ser) |"));
         // the run's typical spread between JVMs is kept, and no interval is narrower on either side
         double spread = results.environment.jvmSpreadPercent / 100;
         assertTrue(spread >= 0, results.environment.jvmSpreadPercent.toString());

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import serbench.results.MeasureMode;
 import serbench.results.Measurement;
@@ -84,12 +85,16 @@ final class Estimates {
         RobustFigure.Estimate e = slowed > 0 ? floored.fasterBy(NEVER_CALM_REACH * slowed, !m.lowerIsBetter()) : floored;
         double min = forks.stream().flatMap(f -> f.samples().stream()).mapToDouble(Double::doubleValue).min().orElseThrow();
         double max = forks.stream().flatMap(f -> f.samples().stream()).mapToDouble(Double::doubleValue).max().orElseThrow();
-        List<Double> allocs = forks.stream().map(Results.Iterations::allocBytesPerOp).filter(a -> a != null).toList();
-        Double alloc = allocs.isEmpty() ? null : allocs.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         Double error = e.samples() < 2 ? null : e.error();
-        return new Measurement(dataset, codec, op, threads, m.id(), e.score(), error, m.unit(), alloc, jvm, e.samples(),
+        return new Measurement(dataset, codec, op, threads, m.id(), e.score(), error, m.unit(), mean(forks, Results.Iterations::allocBytesPerOp), mean(forks, Results.Iterations::gcNanosPerOp), jvm, e.samples(),
             min, max, e.forks(), error == null ? null : e.low(), error == null ? null : e.high(),
             note(e, profile, measured.size(), waited(forks, profile), leftOut(measured, forks, reference), typical, slowed));
+    }
+
+    /** The mean over the JVMs that measured it of a per-op figure (allocation, GC time); null when none did. */
+    private static Double mean(List<Results.Iterations> forks, Function<Results.Iterations, Double> figure) {
+        List<Double> values = forks.stream().map(figure).filter(v -> v != null).toList();
+        return values.isEmpty() ? null : values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
     }
 
     /**

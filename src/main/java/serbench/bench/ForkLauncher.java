@@ -112,6 +112,9 @@ final class ForkLauncher {
         return results;
     }
 
+    /** The measuring JVMs' heap, as the environment names it. */
+    static final String HEAP = "1 GiB, fixed and pre-touched (-Xms1g -Xmx1g -XX:+AlwaysPreTouch)";
+
     /** The options of every measuring JVM (and of the JVM that trains the class data archive). */
     static List<String> options(int javaMajor) {
         List<String> command = new ArrayList<>(List.of("-Xms1g", "-Xmx1g",

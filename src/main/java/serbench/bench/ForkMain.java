@@ -1,10 +1,13 @@
 package serbench.bench;
 
 import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import serbench.data.Datasets;
 import serbench.results.ResultsStore;
 
@@ -38,7 +41,8 @@ public final class ForkMain {
             results.addAll(measured.results());
             extra += measured.extraSliceSeconds();
         }
-        ResultsStore.JSON.writeValue(Path.of(args[1]).toFile(), new ForkOutput(results, extra));
+        ResultsStore.JSON.writeValue(Path.of(args[1]).toFile(), new ForkOutput(results, extra,
+            ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).collect(Collectors.joining(", "))));
     }
 
     /**

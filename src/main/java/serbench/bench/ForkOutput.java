@@ -4,6 +4,7 @@ import java.util.List;
 
 /**
  * What a measuring JVM hands back: its raw results, and how many of its seconds went to slices beyond the
- * planned ones, which the run counts against its time for waiting for calm moments and re-measuring.
+ * planned ones, which the run counts against its time for waiting for calm moments and re-measuring, and its
+ * garbage collectors (null from {@link Slices}, which measures one thread count).
  */
-public record ForkOutput(List<ForkResult> results, double extraSliceSeconds) {}
+public record ForkOutput(List<ForkResult> results, double extraSliceSeconds, String collectors) {}

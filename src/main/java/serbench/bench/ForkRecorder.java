@@ -36,9 +36,10 @@ final class ForkRecorder {
             for (String d : task.datasets()) results.failures.add(new Results.Failure(step.jvm().id(), d, task.codec(), e.getMessage()));
             return 0;
         }
+        if (measured.collectors() != null) results.environment.collectors.putIfAbsent(step.jvm().id(), measured.collectors());
         for (ForkResult f : measured.results()) {
             results.iterations.add(new Results.Iterations(step.jvm().id(), task.codec(), f.dataset(), f.op(), f.threads(),
-                task.mode(), round, f.samples(), f.allocBytesPerOp(), f.canaries()));
+                task.mode(), round, f.samples(), f.allocBytesPerOp(), f.gcNanosPerOp(), f.canaries()));
         }
         Double typical = Estimates.recordSpread(results, profile);
         for (String d : task.datasets()) {

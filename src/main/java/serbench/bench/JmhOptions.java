@@ -48,6 +48,7 @@ final class JmhOptions {
             // one T-second iteration per slice, no warm-up beyond the settling: three make the post's experiment
             b.warmupIterations(0).measurementTime(TimeValue.seconds(mode.seconds())).measurementIterations(1);
         }
+        // bytes allocated and GC time per iteration: a few MXBean reads around each
         if (task.alloc()) b.addProfiler(GCProfiler.class);
         return b;
     }

@@ -4,16 +4,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import serbench.results.MeasureMode;
 
 /** The measured slices of a measuring JVM, and when it stops measuring further ones. */
 final class Slices {
-    /** JMH's per-op allocation figure from the GC profiler. */
-    private static final String ALLOC_NORM = "gc.alloc.rate.norm";
-
     private Slices() {}
 
     /**
@@ -32,7 +28,7 @@ final class Slices {
         Canary.enable(canary);
         Map<Benchmark, List<Double>> samples = new LinkedHashMap<>();
         Map<Benchmark, List<Double>> canaries = new LinkedHashMap<>();
-        Map<Benchmark, List<Double>> allocs = new LinkedHashMap<>();
+        Map<Benchmark, List<GcCost>> gc = new LinkedHashMap<>();
         int planned = slices(task);
         int cap = canary ? profile.maxSlices() : planned;
         double reference = task.calmCanary() == null ? Double.POSITIVE_INFINITY : task.calmCanary();
@@ -68,8 +64,7 @@ final class Slices {
                             canaries.computeIfAbsent(key, k -> new ArrayList<>())
                                 .addAll(readings.subList(readings.size() - scores.size(), readings.size()));
                         }
-                        Result<?> alloc = run.getSecondaryResults().get(ALLOC_NORM);
-                        if (alloc != null) allocs.computeIfAbsent(key, k -> new ArrayList<>()).add(alloc.getScore());
+                        if (task.alloc()) gc.computeIfAbsent(key, k -> new ArrayList<>()).add(GcCost.of(run));
                     }
                 }
             }
@@ -79,13 +74,12 @@ final class Slices {
         Canary.enable(false);
         List<ForkResult> results = new ArrayList<>();
         samples.forEach((key, s) -> {
-            List<Double> a = allocs.get(key);
+            GcCost g = gc.containsKey(key) ? GcCost.sum(gc.get(key)) : GcCost.NONE;
             List<Double> c = canaries.get(key);
-            results.add(new ForkResult(key.dataset(), key.op(), threads, s,
-                a == null ? null : a.stream().mapToDouble(Double::doubleValue).average().orElseThrow(),
+            results.add(new ForkResult(key.dataset(), key.op(), threads, s, g.bytesPerOp(), g.gcNanosPerOp(),
                 c != null && c.size() == s.size() ? c : null));
         });
-        return new ForkOutput(results, extra);
+        return new ForkOutput(results, extra, null);
     }
 
     /** One (data set, op) of the task: what each JMH run of a slice measures. */

@@ -56,7 +56,9 @@ final class RunCommand implements Callable<Integer> {
         description = "avgt (ns/op), thrpt (ops/s), count:N (time for N ops) or time:Ts (ops in T seconds) (default: ${DEFAULT-VALUE}).")
     String mode;
 
-    @Option(names = "--alloc", description = "Also measure bytes allocated per op (JMH's GC profiler).")
+    // kept so older command lines still run: every profile but smoke now measures allocation and GC time
+    @Option(names = "--alloc", description = "No longer needed (accepted, does nothing): every profile but smoke measures"
+        + " bytes allocated and GC time per op.")
     boolean alloc;
 
     @Option(names = "--jvm", paramLabel = "PATH",
@@ -109,6 +111,7 @@ final class RunCommand implements Callable<Integer> {
             dir = out != null ? out : Path.of("serbench-results", name);
             BenchRun.Request request = request(dir);
             requireWritable(dir);
+            if (alloc) console.println("serbench: --alloc does nothing now: every profile but smoke measures bytes allocated and GC time per op");
             try {
                 results = BenchRun.start(request, RunMatrices.all(), console);
             } catch (BenchRun.OutputInUse e) {
@@ -173,7 +176,7 @@ final class RunCommand implements Callable<Integer> {
                 selection.datasets(Datasets.runDefault()).stream().map(Dataset::id).toList(), opIds, threadCounts, m.id()));
         }
         OwnType own = selection.ownType();
-        return new BenchRun.Request(dir, p, alloc, javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
+        return new BenchRun.Request(dir, p, p.comparable(), javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
             own == null ? List.of() : List.of(own), safety, evolution, timeLimit(), leaveCpusIdle);
     }
 

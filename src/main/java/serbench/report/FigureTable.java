@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import serbench.report.ReportTables.Table;
 import serbench.report.Standings.Standing;
 import serbench.results.Measurement;
@@ -14,7 +15,7 @@ import serbench.results.Results;
  * The figures of one data set, codecs sorted by like-for-like time, for both reports: the round trip, the
  * like-for-like ops and the sizes, each with its multiple of the best real codec's, then the other ops (the
  * format's own object; no multiple, since a lazy or zero-copy codec wins them by not doing the work), then
- * the bytes allocated per op where measured. The best real codec of each compared column is in bold.
+ * the bytes allocated and GC time per op where measured. The best real codec of each compared column is in bold.
  */
 final class FigureTable {
     private record Column(String name, String tip, boolean compared) {}
@@ -51,6 +52,8 @@ final class FigureTable {
         List<String> others = t.ops().stream().filter(op -> !compared.contains(op)).toList();
         for (String op : others) f.columns.add(new Column(op + " (" + unit + ")", tip(op), false));
         if (t.hasAlloc()) f.columns.add(new Column("alloc B/op (" + String.join(" / ", t.ops()) + ")", "bytes allocated per op", false));
+        if (t.hasGc()) f.columns.add(new Column("GC ns/op (" + String.join(" / ", t.ops()) + ")",
+            "GC time per op over the measured iterations: the cost the time figures leave out", false));
         boolean comparable = r.comparable();
         Optional<Standing> fastest = s.ranked().stream().findFirst();
         for (Standing x : s.all()) {
@@ -65,10 +68,8 @@ final class FigureTable {
             row.add(size(x.size(), t.bestSize(false), real));
             row.add(size(x.zstd(), t.bestSize(true), real));
             for (String op : others) row.add(figure(t, x, op, comparable, false));
-            if (t.hasAlloc()) {
-                row.add(new Cell(String.join(" / ", t.ops().stream().map(op -> x.row().byOp().get(op))
-                    .map(m -> m == null || m.allocBytesPerOp() == null ? "—" : Numbers.plain(m.allocBytesPerOp())).toList()), null, null, false));
-            }
+            if (t.hasAlloc()) row.add(perOp(t, x, m -> m.allocBytesPerOp() == null ? null : (double) Math.round(m.allocBytesPerOp())));
+            if (t.hasGc()) row.add(perOp(t, x, Measurement::gcNanosPerOp));
             f.cells.add(row);
         }
         return f;
@@ -90,6 +91,12 @@ final class FigureTable {
         if (m == null) return Cell.NONE;
         boolean best = compared && !x.baseline() && t.best(op).map(b -> b == m.score()).orElse(false);
         return new Cell(Numbers.figure(m.score(), m.error(), comparable), m.score(), compared ? t.relative(x.row(), op).orElse(null) : null, best);
+    }
+
+    /** A per-op figure of every op, one cell: "—" where an op has none. */
+    private static Cell perOp(Table t, Standing x, Function<Measurement, Double> figure) {
+        return new Cell(String.join(" / ", t.ops().stream().map(op -> x.row().byOp().get(op))
+            .map(m -> m == null || figure.apply(m) == null ? "—" : Numbers.plain(figure.apply(m))).toList()), null, null, false);
     }
 
     private static Cell size(Integer size, Optional<Integer> best, boolean real) {

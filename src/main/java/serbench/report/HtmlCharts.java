@@ -3,6 +3,7 @@ package serbench.report;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import serbench.report.ReportTables.Row;
@@ -38,24 +39,47 @@ final class HtmlCharts {
 
     /** The like-for-like ops as bars, codecs in the order of their like-for-like time. */
     static String timeChart(Table t, Standings s) {
+        List<String> ops = comparedOps(s);
+        List<SvgChart.BarRow> bars = bars(s, ops, Measurement::score, Measurement::error);
+        if (bars.isEmpty() || ops.isEmpty()) return "";
+        String better = t.section().mode().lowerIsBetter() ? "shorter is better" : "longer is better";
+        return SvgChart.bars(t.dataset() + ": " + String.join(" and ", ops) + ", fastest " + s.timeName() + " first (" + better + ")",
+            t.section().mode().unit(), ops, bars);
+    }
+
+    /** Bytes allocated per op, codecs in the order of the time chart; empty when the run measured none. */
+    static String allocChart(Table t, Standings s) {
+        List<String> ops = comparedOps(s);
+        if (!t.hasAlloc() || ops.isEmpty()) return "";
+        List<SvgChart.BarRow> bars = bars(s, ops, Measurement::allocBytesPerOp, m -> null);
+        if (bars.isEmpty()) return "";
+        return SvgChart.bars(t.dataset() + ": bytes allocated per " + String.join(" and ", ops) + ", in the order of the times"
+            + " (shorter is better)", "B/op", ops, bars);
+    }
+
+    /** The like-for-like ops a table compares. */
+    private static List<String> comparedOps(Standings s) {
         List<String> ops = new ArrayList<>();
         if (s.encodeOp() != null) ops.add(s.encodeOp());
         if (s.decodeOp() != null) ops.add(s.decodeOp());
+        return ops;
+    }
+
+    /** A bar per op and codec with a figure, fastest first; NaN where the op has no such figure. */
+    private static List<SvgChart.BarRow> bars(Standings s, List<String> ops, Function<Measurement, Double> value,
+                                              Function<Measurement, Double> error) {
         List<SvgChart.BarRow> bars = new ArrayList<>();
         for (Standings.Standing x : s.all()) {
             if (x.row().missing() != null) continue;
             double[] v = new double[ops.size()], e = new double[ops.size()];
             for (int i = 0; i < v.length; i++) {
                 Measurement m = x.row().byOp().get(ops.get(i));
-                v[i] = m == null ? Double.NaN : m.score();
-                e[i] = m == null || m.error() == null ? Double.NaN : m.error();
+                v[i] = m == null || value.apply(m) == null ? Double.NaN : value.apply(m);
+                e[i] = m == null || error.apply(m) == null ? Double.NaN : error.apply(m);
             }
             bars.add(new SvgChart.BarRow(x.codec(), x.baseline(), v, e));
         }
-        if (bars.isEmpty() || ops.isEmpty()) return "";
-        String better = t.section().mode().lowerIsBetter() ? "shorter is better" : "longer is better";
-        return SvgChart.bars(t.dataset() + ": " + String.join(" and ", ops) + ", fastest " + s.timeName() + " first (" + better + ")",
-            t.section().mode().unit(), ops, bars);
+        return bars;
     }
 
     static String sizeChart(Table t) {

@@ -27,7 +27,7 @@ public final class HtmlReport {
             body.append("<p class='qualifier").append(q.contains("Warning") || q.contains("smoke run") ? " warn" : "").append("'>")
                 .append(HtmlMarkdown.inline(q)).append("</p>\n");
         }
-        body.append("<p class='read'>").append(HtmlMarkdown.inline(ReportHeading.HOW_TO_READ)).append("</p></header>\n");
+        body.append("<p class='read'>").append(HtmlMarkdown.inline(ReportHeading.howToRead(r))).append("</p></header>\n");
         String missing = ReportAppendix.notMeasured(r), details = ReportAppendix.figureDetails(r);
         body.append("<div class='bar'>").append(nav(r, sections, !missing.isEmpty(), !details.isEmpty())).append(filters(r)).append("</div>\n");
         for (int i = 0; i < sections.size(); i++) {
@@ -155,7 +155,7 @@ public final class HtmlReport {
         StringBuilder h = new StringBuilder("<h3 id='").append(id).append("'>").append(SvgChart.esc(t.dataset()))
             .append(" <span class='desc'>").append(SvgChart.esc(t.description())).append("</span></h3>\n<div class='summary'><div class='best'>")
             .append(bests(r, s)).append("</div>").append(HtmlCharts.scatter(t, s)).append("</div>\n<div class='charts'>")
-            .append(HtmlCharts.timeChart(t, s)).append(HtmlCharts.sizeChart(t)).append("</div>\n").append(FigureTable.of(r, t).html());
+            .append(HtmlCharts.timeChart(t, s)).append(HtmlCharts.allocChart(t, s)).append(HtmlCharts.sizeChart(t)).append("</div>\n").append(FigureTable.of(r, t).html());
         return h.toString();
     }
 

@@ -47,7 +47,7 @@ public final class MarkdownReport {
         StringBuilder md = new StringBuilder("# ").append(ReportHeading.title(r)).append("\n\n")
             .append(ReportHeading.lede(r)).append("\n\n");
         ReportHeading.qualifiers(r).forEach(q -> md.append("> ").append(q).append("\n>\n"));
-        md.append("> ").append(ReportHeading.HOW_TO_READ).append("\n");
+        md.append("> ").append(ReportHeading.howToRead(r)).append("\n");
         md.append(sections(r)).append(JvmComparison.markdown(r));
         String missing = ReportAppendix.notMeasured(r);
         if (!missing.isEmpty()) md.append("\n## Not measured\n\n").append(missing);

@@ -29,6 +29,8 @@ final class ReportAppendix {
             + (limit == null ? "" : ", time limit " + String.format(java.util.Locale.ROOT, limit % 60 == 0 ? "%.0f min" : "%.0f s", limit % 60 == 0 ? limit / 60 : limit)));
         if (r.preset != null) t.add("preset", "`" + r.preset + "` (the post's own tables are in preset.md)");
         if (e.idleCpus != null) t.add("idle CPUs", MarkdownText.plain(e.idleCpus));
+        if (e.heap != null) t.add("heap", MarkdownText.plain(e.heap));
+        e.collectors.forEach((jvm, gc) -> t.add("collector" + (e.jvms.size() > 1 ? " " + MarkdownText.plain(jvm) : ""), MarkdownText.plain(gc)));
         if (e.machineCheck != null) {
             t.add("machine check", String.format(java.util.Locale.ROOT, "fixed serialization work varied by %.1f%% across %d"
                 + " slices of %.0f ms before measuring%s", e.machineCheck.spreadPercent(), e.machineCheck.slices(),

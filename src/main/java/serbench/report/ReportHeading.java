@@ -54,4 +54,13 @@ public final class ReportHeading {
         + " field read), round trip = both. Each time is the fastest of many short iterations in two or more JVMs, ± a 99%"
         + " interval (see Method); × is a multiple of the best real codec's figure; _baselines_ are in italics, not ranked."
         + " Read a few percent as a tie.";
+
+    /** {@link #HOW_TO_READ}, and what the times leave out: GC, which the per-op allocation and GC figures show where measured. */
+    static String howToRead(Results r) {
+        boolean measured = r.results.stream().anyMatch(m -> m.allocBytesPerOp() != null);
+        return HOW_TO_READ + (measured
+            ? " A time includes the op's allocation but leaves out GC pauses (the fastest iteration is one without): GC ns/op is"
+                + " what collections cost per op over all measured iterations, alloc B/op what drives them."
+            : " A time leaves out GC pauses; bytes allocated and GC time per op: not measured in this run.");
+    }
 }

@@ -57,6 +57,10 @@ public final class ReportTables {
         public boolean hasAlloc() {
             return rows.stream().anyMatch(r -> r.byOp().values().stream().anyMatch(m -> m.allocBytesPerOp() != null));
         }
+
+        public boolean hasGc() {
+            return rows.stream().anyMatch(r -> r.byOp().values().stream().anyMatch(m -> m.gcNanosPerOp() != null));
+        }
     }
 
     public static List<Section> sections(Results r) {

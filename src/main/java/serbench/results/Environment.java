@@ -2,7 +2,9 @@ package serbench.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Where and how a run was made, for the report header. */
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -23,6 +25,10 @@ public class Environment {
      * CPU runs slowly when woken), and how, or why not; null for smoke and older runs.
      */
     public String idleCpus;
+    /** The measuring JVMs' heap; null for older runs. */
+    public String heap;
+    /** Per JVM id, the garbage collectors of its measuring JVMs (their GC MXBeans); empty for older runs. */
+    public Map<String, String> collectors = new LinkedHashMap<>();
     /** How noisy the machine was just before measuring. */
     public MachineCheck machineCheck;
     /**

@@ -10,10 +10,12 @@ import com.fasterxml.jackson.annotation.Nulls;
  * measuring JVMs (see {@code serbench.stats.RobustFigure}), its interval {@code low}..{@code high},
  * {@code error} the larger side of that interval as one ± figure (null when it cannot be computed),
  * the slowest and fastest iteration, and {@code note}: what the estimate discounted or re-measured.
+ * {@code allocBytesPerOp} and {@code gcNanosPerOp}: bytes allocated and GC time (ns) per op over the measured
+ * iterations of its JVMs, which the fastest-iteration score leaves out (null when not measured: smoke, older runs).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Measurement(String dataset, String codec, String op, int threads, String mode,
                           // a figure without its score (or with null) must not read as 0, the best of all
                           @JsonProperty(required = true) @JsonSetter(nulls = Nulls.FAIL) double score,
-                          Double error, String unit, Double allocBytesPerOp, String jvm, int samples,
+                          Double error, String unit, Double allocBytesPerOp, Double gcNanosPerOp, String jvm, int samples,
                           double min, double max, int forks, Double low, Double high, String note) {}

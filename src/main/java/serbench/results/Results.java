@@ -186,7 +186,10 @@ public class Results {
     /** See {@link #noiseDuringRun()}. */
     public record Noise(double disturbedPercent, double medianSlowdownPercent, int iterations) {}
 
-    /** One figure's iteration scores (in the mode's unit) in the measuring JVM of one round. */
+    /**
+     * One figure's iteration scores (in the mode's unit) in the measuring JVM of one round, and the bytes allocated
+     * and GC time (ns) per op over them (null when not measured).
+     */
     public record Iterations(String jvm, String codec, String dataset, String op, int threads, String mode, int round,
-                             List<Double> samples, Double allocBytesPerOp, List<Double> canaries) {}
+                             List<Double> samples, Double allocBytesPerOp, Double gcNanosPerOp, List<Double> canaries) {}
 }

@@ -19,7 +19,7 @@ class EstimatesTest {
         int n = Profile.QUICK.slices * Profile.QUICK.sliceIterations;
         List<Double> canaries = DoubleStream.concat(DoubleStream.generate(() -> 95_000).limit(calm),
             DoubleStream.generate(() -> 130_000).limit(n - calm)).boxed().toList();
-        return new Results.Iterations("17", "kryo", "user", "ser", 1, "avgt", round, Collections.nCopies(n, ns), null,
+        return new Results.Iterations("17", "kryo", "user", "ser", 1, "avgt", round, Collections.nCopies(n, ns), null, null,
             canaries);
     }
 
@@ -56,7 +56,7 @@ class EstimatesTest {
 
     /** A JVM of another figure that saw a calm canary, which sets the run's calm level. */
     private static Results.Iterations calmOther() {
-        return new Results.Iterations("17", "kryo", "user", "deser", 1, "avgt", 1, List.of(200.0), null, List.of(100_000.0));
+        return new Results.Iterations("17", "kryo", "user", "deser", 1, "avgt", 1, List.of(200.0), null, null, List.of(100_000.0));
     }
 
     @Test
@@ -91,7 +91,7 @@ class EstimatesTest {
     private static Results.Iterations fork(int round, int slices, boolean canary) {
         int n = slices * Profile.QUICK.sliceIterations;
         List<Double> samples = DoubleStream.iterate(100, x -> x + 0.01).limit(n).boxed().toList();
-        return new Results.Iterations("17", "kryo", "user", "ser", 1, "avgt", round, samples, null,
+        return new Results.Iterations("17", "kryo", "user", "ser", 1, "avgt", round, samples, null, null,
             canary ? Collections.nCopies(n, 95_000.0) : null);
     }
 
@@ -118,8 +118,8 @@ class EstimatesTest {
     private static List<Results.Iterations> figure(String dataset, String op, double ns, double ns2) {
         int n = Profile.QUICK.slices * Profile.QUICK.sliceIterations;
         List<Double> canaries = Collections.nCopies(n, 95_000.0);
-        return List.of(new Results.Iterations("17", "kryo", dataset, op, 1, "avgt", 1, Collections.nCopies(n, ns), null, canaries),
-            new Results.Iterations("17", "kryo", dataset, op, 1, "avgt", 2, Collections.nCopies(n, ns2), null, canaries));
+        return List.of(new Results.Iterations("17", "kryo", dataset, op, 1, "avgt", 1, Collections.nCopies(n, ns), null, null, canaries),
+            new Results.Iterations("17", "kryo", dataset, op, 1, "avgt", 2, Collections.nCopies(n, ns2), null, null, canaries));
     }
 
     @Test

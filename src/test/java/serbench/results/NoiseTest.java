@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /** The run's own noise, read off its iterations against their figures. */
 class NoiseTest {
     private static Measurement figure(String op, String mode, double score) {
-        return new Measurement("user", "protobuf", op, 1, mode, score, 1.0, "ns/op", null, "17", 4, score, score, 1, null, null, null);
+        return new Measurement("user", "protobuf", op, 1, mode, score, 1.0, "ns/op", null, null, "17", 4, score, score, 1, null, null, null);
     }
 
     @Test
@@ -19,8 +19,8 @@ class NoiseTest {
         r.results.add(figure("ser", "avgt", 100));
         r.results.add(figure("deser", "thrpt", 1000));
         // times: two of four more than 10% slower; rates: one of four more than 10% lower
-        r.iterations.add(new Results.Iterations("17", "protobuf", "user", "ser", 1, "avgt", 1, List.of(100.0, 105.0, 150.0, 200.0), null, null));
-        r.iterations.add(new Results.Iterations("17", "protobuf", "user", "deser", 1, "thrpt", 1, List.of(1000.0, 990.0, 950.0, 500.0), null, null));
+        r.iterations.add(new Results.Iterations("17", "protobuf", "user", "ser", 1, "avgt", 1, List.of(100.0, 105.0, 150.0, 200.0), null, null, null));
+        r.iterations.add(new Results.Iterations("17", "protobuf", "user", "deser", 1, "thrpt", 1, List.of(1000.0, 990.0, 950.0, 500.0), null, null, null));
         Results.Noise noise = r.noiseDuringRun();
         assertEquals(8, noise.iterations());
         assertEquals(37.5, noise.disturbedPercent(), 1e-9);

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /** The run's precision: the codecs' figures only, their median error and how many are within ±10%. */
 class PrecisionTest {
     private static Measurement figure(String codec, String op, double score, double error) {
-        return new Measurement("user", codec, op, 1, "avgt", score, error, "ns/op", null, "17", 4, score, score, 2, null, null, null);
+        return new Measurement("user", codec, op, 1, "avgt", score, error, "ns/op", null, null, "17", 4, score, score, 2, null, null, null);
     }
 
     private static Results run() {
