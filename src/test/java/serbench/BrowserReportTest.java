@@ -124,6 +124,6 @@ class BrowserReportTest {
         for (Element t : d.select("table.figures")) assertEquals(List.of("memcpy", "protobuf", "kryo", "xstream"), codecs(t));
         assertTrue(d.selectFirst("#filters").hasAttr("hidden"), "no filter that cannot work");
         assertTrue(d.select("th.sort").isEmpty(), "the script did not run");
-        assertEquals(11, d.select("svg.chart").size(), "every chart drawn");
+        assertEquals(14, d.select("svg.chart").size(), "every chart drawn");
     }
 }

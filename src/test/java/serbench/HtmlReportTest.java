@@ -71,7 +71,7 @@ class HtmlReportTest {
     void bytesPerOpAreChartedInTheOrderOfTheTimesAndTheHeaderSaysWhatTimesLeaveOut(@TempDir Path dir) throws Exception {
         Document d = page(oneDataset(), dir);
         List<String> charts = d.select("svg.chart:not(.scatter)").stream().map(s -> s.selectFirst("title").text()).toList();
-        Element time = chart(d, "fastest round trip first"), alloc = chart(d, "bytes allocated per ser and deser-read");
+        Element time = chart(d, "fastest round trip first"), alloc = chart(d, "bytes allocated per op (ser / deser-read)");
         assertEquals(charts.indexOf(time.selectFirst("title").text()) + 1, charts.indexOf(alloc.selectFirst("title").text()),
             "beside the times: " + charts);
         assertEquals(time.select("text.label").eachText(), alloc.select("text.label").eachText(), "codecs in the time chart's order");

@@ -115,8 +115,8 @@ class ReportTest {
         String html = Files.readString(dir.resolve("report.html"));
         assertTrue(html.startsWith("<!DOCTYPE html>"));
         assertFalse(html.matches("(?s).*(https?:|src=).*"), "fetches nothing");
-        assertEquals(3 * 3 + 2, html.split("<svg ").length - 1,
-            "a size-against-time, a time and a size chart per data set, one line chart per op for tree-N");
+        assertEquals(3 * 4 + 2, html.split("<svg ").length - 1,
+            "a size-against-time, a time, a bytes-allocated and a size chart per data set, one line chart per op for tree-N");
         assertTrue(html.contains("<title>kryo ser: 80.00 ± 3.00 ns/op</title>"), "bar tooltips carry the exact figure");
         assertTrue(html.contains("<title>protobuf: round trip 400.0 ± 8.0 ns/op, 30 bytes</title>"), "so do the points");
         assertTrue(html.contains("ser against children"), "tree-N scaling chart");

@@ -2,28 +2,25 @@ package serbench.bench;
 
 import java.util.List;
 import org.openjdk.jmh.results.IterationResult;
-import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 
-/**
- * Bytes allocated and GC time per op over the measured iterations of JMH runs made with its GC profiler. The profiler
- * leaves a figure out (or NaN) when it is zero: no bytes allocated, no collection in the iteration.
- */
+/** Bytes allocated and GC time over the measured iterations of JMH runs, from their {@link GcMeter} readings. */
 record GcCost(double allocatedBytes, double gcMillis, long ops) {
-    private static final String ALLOC_NORM = "gc.alloc.rate.norm";
-    private static final String GC_TIME = "gc.time";
-
     static final GcCost NONE = new GcCost(0, 0, 0);
 
-    /** The measured iterations of {@code run}. */
-    static GcCost of(RunResult run) {
-        GcCost sum = NONE;
-        for (IterationResult i : run.getBenchmarkResults().stream().flatMap(b -> b.getIterationResults().stream()).toList()) {
-            // the profiler divides by every op of the iteration, and its collections happened over all of them
-            long ops = i.getMetadata().getAllOps();
-            sum = sum.plus(new GcCost(reading(i, ALLOC_NORM) * ops, reading(i, GC_TIME), ops));
-        }
-        return sum;
+    /**
+     * The measured iterations of {@code run}: the last of {@code readings}, one per thread and iteration, since the
+     * warm-up iterations are read too. None when the readings do not cover them (an op that threw).
+     */
+    static GcCost of(RunResult run, List<GcMeter.Reading> readings, int threads) {
+        List<IterationResult> measured = run.getBenchmarkResults().stream().flatMap(b -> b.getIterationResults().stream()).toList();
+        int n = measured.size() * threads;
+        if (measured.isEmpty() || readings.size() < n) return NONE;
+        List<GcMeter.Reading> own = readings.subList(readings.size() - n, readings.size());
+        // every thread saw the same collections: their mean is the GC time of the iterations
+        return new GcCost(own.stream().mapToLong(GcMeter.Reading::bytes).sum(),
+            own.stream().mapToLong(GcMeter.Reading::gcMillis).sum() / (double) threads,
+            measured.stream().mapToLong(i -> i.getMetadata().getAllOps()).sum());
     }
 
     GcCost plus(GcCost other) {
@@ -38,11 +35,6 @@ record GcCost(double allocatedBytes, double gcMillis, long ops) {
     /** Null when no op was measured. */
     Double gcNanosPerOp() {
         return ops == 0 ? null : gcMillis * 1e6 / ops;
-    }
-
-    private static double reading(IterationResult iteration, String label) {
-        Result<?> r = iteration.getSecondaryResults().get(label);
-        return r == null || Double.isNaN(r.getScore()) ? 0 : r.getScore();
     }
 
     /** Sum over several runs. */

@@ -3,7 +3,6 @@ package serbench.bench;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
@@ -48,8 +47,6 @@ final class JmhOptions {
             // one T-second iteration per slice, no warm-up beyond the settling: three make the post's experiment
             b.warmupIterations(0).measurementTime(TimeValue.seconds(mode.seconds())).measurementIterations(1);
         }
-        // bytes allocated and GC time per iteration: a few MXBean reads around each
-        if (task.alloc()) b.addProfiler(GCProfiler.class);
         return b;
     }
 

@@ -7,6 +7,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
@@ -50,5 +51,12 @@ public class PairState {
     @Setup(Level.Iteration)
     public void probeMachine() {
         Canary.probe();
+        GcMeter.start();
+    }
+
+    /** Outside the timed code: what the iteration allocated and collected. */
+    @TearDown(Level.Iteration)
+    public void readAllocation() {
+        GcMeter.stop();
     }
 }

@@ -26,6 +26,7 @@ final class Slices {
         // one thread and iterations of their own: a canary reading per iteration means something
         boolean canary = threads == 1 && mode.kind() != MeasureMode.Kind.TIME && profile.comparable();
         Canary.enable(canary);
+        GcMeter.enable(task.alloc());
         Map<Benchmark, List<Double>> samples = new LinkedHashMap<>();
         Map<Benchmark, List<Double>> canaries = new LinkedHashMap<>();
         Map<Benchmark, List<GcCost>> gc = new LinkedHashMap<>();
@@ -54,6 +55,7 @@ final class Slices {
             for (String dataset : task.datasets()) {
                 for (String op : task.ops()) {
                     Canary.drain();
+                    GcMeter.drain();
                     for (RunResult run : new Runner(JmhOptions.slice(task, threads, dataset, op).build()).run()) {
                         Benchmark key = new Benchmark(dataset, op);
                         List<Double> scores = iterations(run, mode);
@@ -64,7 +66,7 @@ final class Slices {
                             canaries.computeIfAbsent(key, k -> new ArrayList<>())
                                 .addAll(readings.subList(readings.size() - scores.size(), readings.size()));
                         }
-                        if (task.alloc()) gc.computeIfAbsent(key, k -> new ArrayList<>()).add(GcCost.of(run));
+                        if (task.alloc()) gc.computeIfAbsent(key, k -> new ArrayList<>()).add(GcCost.of(run, GcMeter.drain(), threads));
                     }
                 }
             }
@@ -72,6 +74,7 @@ final class Slices {
             if (slice > planned) extra += lastSlice;
         }
         Canary.enable(false);
+        GcMeter.enable(false);
         List<ForkResult> results = new ArrayList<>();
         samples.forEach((key, s) -> {
             GcCost g = gc.containsKey(key) ? GcCost.sum(gc.get(key)) : GcCost.NONE;

@@ -68,8 +68,8 @@ final class FigureTable {
             row.add(size(x.size(), t.bestSize(false), real));
             row.add(size(x.zstd(), t.bestSize(true), real));
             for (String op : others) row.add(figure(t, x, op, comparable, false));
-            if (t.hasAlloc()) row.add(perOp(t, x, m -> m.allocBytesPerOp() == null ? null : (double) Math.round(m.allocBytesPerOp())));
-            if (t.hasGc()) row.add(perOp(t, x, Measurement::gcNanosPerOp));
+            if (t.hasAlloc()) row.add(perOp(t, x, Measurement::allocBytesPerOp, b -> Numbers.plain(Math.round(b))));
+            if (t.hasGc()) row.add(perOp(t, x, Measurement::gcNanosPerOp, Numbers::compact));
             f.cells.add(row);
         }
         return f;
@@ -94,9 +94,9 @@ final class FigureTable {
     }
 
     /** A per-op figure of every op, one cell: "—" where an op has none. */
-    private static Cell perOp(Table t, Standing x, Function<Measurement, Double> figure) {
+    private static Cell perOp(Table t, Standing x, Function<Measurement, Double> figure, Function<Double, String> format) {
         return new Cell(String.join(" / ", t.ops().stream().map(op -> x.row().byOp().get(op))
-            .map(m -> m == null || figure.apply(m) == null ? "—" : Numbers.plain(figure.apply(m))).toList()), null, null, false);
+            .map(m -> m == null || figure.apply(m) == null ? "—" : format.apply(figure.apply(m))).toList()), null, null, false);
     }
 
     private static Cell size(Integer size, Optional<Integer> best, boolean real) {

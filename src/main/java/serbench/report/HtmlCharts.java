@@ -53,8 +53,8 @@ final class HtmlCharts {
         if (!t.hasAlloc() || ops.isEmpty()) return "";
         List<SvgChart.BarRow> bars = bars(s, ops, Measurement::allocBytesPerOp, m -> null);
         if (bars.isEmpty()) return "";
-        return SvgChart.bars(t.dataset() + ": bytes allocated per " + String.join(" and ", ops) + ", in the order of the times"
-            + " (shorter is better)", "B/op", ops, bars);
+        return SvgChart.bars(t.dataset() + ": bytes allocated per op (" + String.join(" / ", ops) + "), codecs in the time"
+            + " chart's order (shorter is better)", "B/op", ops, bars);
     }
 
     /** The like-for-like ops a table compares. */
