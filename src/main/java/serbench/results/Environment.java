@@ -28,6 +28,7 @@ public class Environment {
     /** The measuring JVMs' heap; null for older runs. */
     public String heap;
     /** Per JVM id, the garbage collectors of its measuring JVMs (their GC MXBeans); empty for older runs. */
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
     public Map<String, String> collectors = new LinkedHashMap<>();
     /** How noisy the machine was just before measuring. */
     public MachineCheck machineCheck;

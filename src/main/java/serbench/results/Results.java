@@ -191,5 +191,7 @@ public class Results {
      * and GC time (ns) per op over them (null when not measured).
      */
     public record Iterations(String jvm, String codec, String dataset, String op, int threads, String mode, int round,
-                             List<Double> samples, Double allocBytesPerOp, Double gcNanosPerOp, List<Double> canaries) {}
+                             List<Double> samples, Double allocBytesPerOp,
+                             // absent from older runs' files, which must save back as they were
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Double gcNanosPerOp, List<Double> canaries) {}
 }
