@@ -170,7 +170,7 @@ final class RunCommand implements Callable<Integer> {
                 + Presets.all().stream().map(Preset::id).collect(Collectors.joining(", ")))).plans(p);
         } else {
             plans = List.of(new Results.Plan(selection.codecs().stream().map(Codec::id).toList(),
-                selection.datasets(Datasets.runDefault()).stream().map(Dataset::id).toList(), opIds, threadCounts, m.id()));
+                selection.datasets(Datasets.runDefault(), Datasets.timed()).stream().map(Dataset::id).toList(), opIds, threadCounts, m.id()));
         }
         OwnType own = selection.ownType();
         return new BenchRun.Request(dir, p, alloc, javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
