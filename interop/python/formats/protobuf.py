@@ -8,6 +8,9 @@ import names
 # Where a .proto names a field otherwise than the Java model beyond case and underscores (its Java conversion
 # maps it by hand): the .proto's name -> the model's.
 RENAMED = {"person": "persons", "phone": "phones"}
+# protobuf has no null list: an empty repeated field is the model's empty list, as the Java conversions read it,
+# but for these, whose model holds null for none (tree's leaf has no children list at all).
+NULL_WHEN_EMPTY = {"children"}
 
 
 def _message_class(case):
@@ -29,9 +32,9 @@ def write(value, case):
 
 
 def _to_value(message):
-    # ListFields leaves out an empty repeated field: the model's empty list, as the Java conversions read it
+    # ListFields leaves out an empty repeated field
     present = dict(message.ListFields())
-    fields = [f for f in message.DESCRIPTOR.fields if f in present or _repeated(f)]
+    fields = [f for f in message.DESCRIPTOR.fields if f in present or _repeated(f) and f.name not in NULL_WHEN_EMPTY]
     return {RENAMED.get(f.name, f.name): _field_value(f, getattr(message, f.name)) for f in fields}
 
 
