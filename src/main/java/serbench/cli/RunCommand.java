@@ -88,6 +88,10 @@ final class RunCommand implements Callable<Integer> {
         + " run's codecs before measuring, into the results and reports.")
     boolean evolution;
 
+    @Option(names = "--interop", description = "Also compute the cross-language matrix (as 'serbench interop') of the run's"
+        + " codecs and data sets before measuring, into the results and reports (needs python3; see docs/interop.md).")
+    boolean interop;
+
     @Option(names = "--preset", paramLabel = "NAME",
         description = "Redo a classic post's experiment: protobuf-vs-thrift, jmh-threads, all-types, dns, object-size.")
     String preset;
@@ -174,7 +178,7 @@ final class RunCommand implements Callable<Integer> {
         }
         OwnType own = selection.ownType();
         return new BenchRun.Request(dir, p, alloc, javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
-            own == null ? List.of() : List.of(own), safety, evolution, timeLimit(), leaveCpusIdle);
+            own == null ? List.of() : List.of(own), safety, evolution, interop, timeLimit(), leaveCpusIdle);
     }
 
     private Duration timeLimit() {
