@@ -8,6 +8,9 @@ import names
 # Where a .proto names a field otherwise than the Java model beyond case and underscores (its Java conversion
 # maps it by hand): the .proto's name -> the model's.
 RENAMED = {"person": "persons", "phone": "phones"}
+# protobuf has no null list: an empty repeated field is the model's empty list, as the Java conversions read it,
+# but for these, whose model holds null for none (tree's leaf has no children list at all).
+NULL_WHEN_EMPTY = {"children"}
 
 
 def _message_class(case):
@@ -29,7 +32,17 @@ def write(value, case):
 
 
 def _to_value(message):
-    return {RENAMED.get(f.name, f.name): ([_scalar(f, x) for x in v] if _repeated(f) else _scalar(f, v)) for f, v in message.ListFields()}
+    # ListFields leaves out an empty repeated field
+    present = dict(message.ListFields())
+    fields = [f for f in message.DESCRIPTOR.fields if f in present or _repeated(f) and f.name not in NULL_WHEN_EMPTY]
+    return {RENAMED.get(f.name, f.name): _field_value(f, getattr(message, f.name)) for f in fields}
+
+
+def _field_value(field, v):
+    if _map(field):
+        value_field = field.message_type.fields_by_name["value"]
+        return {k: _scalar(value_field, x) for k, x in v.items()}
+    return [_scalar(field, x) for x in v] if _repeated(field) else _scalar(field, v)
 
 
 def _scalar(field, v):
@@ -45,7 +58,9 @@ def _fill(message, value):
         v = names.pick(value, RENAMED.get(field.name, field.name))
         if v is None:
             continue
-        if field.type == FieldDescriptor.TYPE_MESSAGE:
+        if _map(field):
+            getattr(message, field.name).update(v)   # the data sets' maps hold scalars
+        elif field.type == FieldDescriptor.TYPE_MESSAGE:
             if _repeated(field):
                 for x in v:
                     _fill(getattr(message, field.name).add(), x)
@@ -66,3 +81,7 @@ def _enum(field, v):
 def _repeated(field):
     # is_repeated in protobuf 6 and later; label before
     return field.is_repeated if hasattr(field, "is_repeated") else field.label == FieldDescriptor.LABEL_REPEATED
+
+
+def _map(field):
+    return field.type == FieldDescriptor.TYPE_MESSAGE and field.message_type.GetOptions().map_entry

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -37,6 +38,13 @@ class DatasetSchemasTest {
         Map.entry("avro", ".avsc"), Map.entry("avro-generic", ".avsc"),
         Map.entry("sbe", ".sbe.xml"), Map.entry("flatbuffers", ".fbs"), Map.entry("capnproto", ".capnp"),
         Map.entry("colfer", ".colf"));
+    /**
+     * The only schemas a built-in data set may lack, each with why: edge-cases was made where flatc, capnpc-java
+     * and colf could not be had (their classes are generated and committed, build/gen-*.sh), and SBE's message
+     * has neither a map nor a null string. Its codecs report it unsupported; an entry whose schema exists fails.
+     */
+    private static final Map<String, Set<String>> BUILT_IN_WITHOUT = Map.of(
+        "edge-cases", Set.of(".fbs", ".capnp", ".colf", ".sbe.xml"));
     private static final List<Path> SOURCE_ROOTS = List.of(Path.of("src/main/java"), Path.of("src/test/java"));
 
     @Test
@@ -56,11 +64,13 @@ class DatasetSchemasTest {
         Dataset<?> dataset = Datasets.byId(datasetId).orElseThrow();
         Verdict v = RoundTrip.check(Codecs.byId(codecId).orElseThrow(), dataset);
         List<Path> schemas = schemas(dataset, SCHEMA_OF.get(codecId));
+        boolean excepted = BUILT_IN_WITHOUT.getOrDefault(datasetId, Set.of()).contains(SCHEMA_OF.get(codecId));
         if (!schemas.isEmpty()) {
+            assertFalse(excepted, datasetId + " has its " + SCHEMA_OF.get(codecId) + " now: drop it from BUILT_IN_WITHOUT");
             assertEquals(Verdict.Status.PASS, v.status(), schemas + " has no registered conversion for " + codecId
                 + ": " + v.reason());
         } else {
-            assertFalse(packageDir(dataset).startsWith(SOURCE_ROOTS.get(0)),
+            assertTrue(excepted || !packageDir(dataset).startsWith(SOURCE_ROOTS.get(0)),
                 "the built-in data set " + datasetId + " has no " + SCHEMA_OF.get(codecId) + " in " + packageDir(dataset));
             assertEquals(Verdict.Status.UNSUPPORTED, v.status(), datasetId + " has no " + SCHEMA_OF.get(codecId));
             assertFalse(v.reason().isBlank());

@@ -19,6 +19,7 @@ import serbench.evolution.Outcome;
 import serbench.report.EvolutionMarkdown;
 import serbench.report.ReportWriter;
 import serbench.results.EvolutionCell;
+import serbench.results.InteropCell;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
 import serbench.results.SafetyCell;
@@ -52,6 +53,13 @@ class MatrixSectionsTest {
             new EvolutionCell("kryo", "add-field", "new-reads-old", "lossy", "note lost"),
             new EvolutionCell("kryo", "widen-int", "old-reads-new", "untested", "no schema"),
             new EvolutionCell("kryo", "widen-int", "new-reads-old", "unsupported", "cannot express"));
+        r.interop = List.of(
+            new InteropCell("protobuf", "user", "python", "java-to-python", "ok", ""),
+            new InteropCell("protobuf", "user", "python", "python-to-java", "ok", ""),
+            new InteropCell("jackson-json", "user", "python", "java-to-python", "ok", ""),
+            new InteropCell("jackson-json", "user", "python", "python-to-java", "error", HOSTILE),
+            new InteropCell("kryo", "user", "python", "java-to-python", "n/a", "a Java-only format"),
+            new InteropCell("kryo", "user", "python", "python-to-java", "lossy", "count: expected 1, got 2"));
         return r;
     }
 
@@ -74,6 +82,22 @@ class MatrixSectionsTest {
         assertTrue(md.contains("| protobuf | widen-int | old-reads-new | wrong | quantity: wrote 3000000000, read -1294967296 |"), md);
         assertFalse(md.contains("<script") || md.contains("[c]("), "notes stay text");
         assertTrue(md.indexOf("## Safety") < md.indexOf("## Schema evolution") && md.indexOf("## Schema evolution") < md.indexOf("## Codecs"));
+    }
+
+    @Test
+    void theCrossLanguageMatrixIsASectionOfBothReports(@TempDir Path dir) throws Exception {
+        ReportWriter.writeAll(withMatrices(), dir, null);
+        String md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains("\n## Cross-language\n"), md);
+        assertTrue(md.contains("| codec x data set | java-to-python | python-to-java |"), md);
+        assertTrue(md.contains("| jackson-json x user | ok | error |"), md);
+        assertTrue(md.contains("| kryo | user | python-to-java | lossy | count: expected 1, got 2 |"), md);
+        assertFalse(md.contains("<script") || md.contains("[c]("), "notes stay text");
+        assertTrue(md.indexOf("## Schema evolution") < md.indexOf("## Cross-language") && md.indexOf("## Cross-language") < md.indexOf("## Codecs"));
+        String html = Files.readString(dir.resolve("report.html"));
+        assertTrue(html.contains("<h2 id='interop'>Cross-language</h2>") && html.contains("<a href='#interop'>"), html);
+        assertTrue(html.contains("<tr><th>kryo x user</th><td class='neutral'>n/a</td><td class='warn'>lossy</td></tr>"), html);
+        assertFalse(html.contains("<script>alert"), "escaped");
     }
 
     @Test

@@ -22,11 +22,11 @@ import serbench.results.ResultsStore;
  */
 public final class BenchRun {
     /**
-     * What to run; {@code jvms} are java executables; {@code safety}, {@code evolution}: compute those matrices
+     * What to run; {@code jvms} are java executables; {@code safety}, {@code evolution}, {@code interop}: compute those matrices
      * before measuring.
      */
     public record Request(Path outDir, Profile profile, boolean alloc, List<Path> jvms, List<Results.Plan> plans,
-                          String preset, List<OwnType> own, boolean safety, boolean evolution, Duration timeLimit,
+                          String preset, List<OwnType> own, boolean safety, boolean evolution, boolean interop, Duration timeLimit,
                           boolean leaveCpusIdle) {}
 
     /**

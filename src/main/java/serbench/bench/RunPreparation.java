@@ -31,7 +31,7 @@ final class RunPreparation {
         describe(r.environment, request);
         r.settings = new Results.Settings(request.profile().id(), request.alloc(),
             request.jvms().stream().map(Path::toString).toList(), request.plans(), request.own(), request.safety(),
-            request.evolution(), request.timeLimit() == null ? null : (double) request.timeLimit().toSeconds(),
+            request.evolution(), request.interop(), request.timeLimit() == null ? null : (double) request.timeLimit().toSeconds(),
             request.leaveCpusIdle());
         r.preset = request.preset();
         checkAndSize(r, request.plans());

@@ -90,6 +90,10 @@ final class RunCommand implements Callable<Integer> {
         + " run's codecs before measuring, into the results and reports.")
     boolean evolution;
 
+    @Option(names = "--interop", description = "Also compute the cross-language matrix (as 'serbench interop') of the run's"
+        + " codecs and data sets before measuring, into the results and reports (needs python3; see docs/interop.md).")
+    boolean interop;
+
     @Option(names = "--preset", paramLabel = "NAME",
         description = "Redo a classic post's experiment: protobuf-vs-thrift, jmh-threads, all-types, dns, object-size.")
     String preset;
@@ -173,11 +177,11 @@ final class RunCommand implements Callable<Integer> {
                 + Presets.all().stream().map(Preset::id).collect(Collectors.joining(", ")))).plans(p);
         } else {
             plans = List.of(new Results.Plan(selection.codecs().stream().map(Codec::id).toList(),
-                selection.datasets(Datasets.runDefault()).stream().map(Dataset::id).toList(), opIds, threadCounts, m.id()));
+                selection.datasets(Datasets.runDefault(), Datasets.timed()).stream().map(Dataset::id).toList(), opIds, threadCounts, m.id()));
         }
         OwnType own = selection.ownType();
         return new BenchRun.Request(dir, p, p.comparable(), javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
-            own == null ? List.of() : List.of(own), safety, evolution, timeLimit(), leaveCpusIdle);
+            own == null ? List.of() : List.of(own), safety, evolution, interop, timeLimit(), leaveCpusIdle);
     }
 
     private Duration timeLimit() {

@@ -11,20 +11,22 @@ import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.evolution.Cell;
 import serbench.evolution.EvolutionMatrix;
+import serbench.interop.InteropMatrix;
+import serbench.results.InteropCell;
 import serbench.results.Results;
 import serbench.safety.Attack;
 import serbench.safety.SafetyRun;
 
 /**
- * The matrices {@code run --safety} and {@code run --evolution} compute before measuring, for the run's own
- * codecs (and, for safety, data sets), as {@code serbench safety} and {@code serbench evolution} would.
+ * The matrices {@code run --safety}, {@code run --evolution} and {@code run --interop} compute before measuring, for
+ * the run's own codecs (and, for safety and interop, data sets), as the commands of those names would.
  */
 final class RunMatrices {
     private RunMatrices() {}
 
-    /** Both, safety first; each runs only when the run's settings ask for it and results.json lacks it. */
+    /** All three, safety first; each runs only when the run's settings ask for it and results.json lacks it. */
     static List<BenchRun.Prelude> all() {
-        return List.of(new Safety(), new Evolution());
+        return List.of(new Safety(), new Evolution(), new Interop());
     }
 
     /** The run's codecs, without the baselines every run adds: they are no formats to attack or evolve. */
@@ -69,6 +71,23 @@ final class RunMatrices {
 
         @Override public void compute(Results r, PrintWriter out) {
             r.evolution = EvolutionMatrix.run(codecs(r)).stream().map(Cell::stored).toList();
+        }
+    }
+
+    static final class Interop implements BenchRun.Prelude {
+        @Override public String name() {
+            return "cross-language matrix";
+        }
+
+        @Override public boolean missing(Results r) {
+            return r.settings.interop() && r.interop == null;
+        }
+
+        @Override public void compute(Results r, PrintWriter out) throws Exception {
+            r.interop = InteropMatrix.run(codecs(r), builtInDatasets(r), line -> {
+                out.println(line);
+                out.flush();
+            }).stream().map(c -> new InteropCell(c.codec(), c.dataset(), c.language(), c.direction(), c.outcome(), c.note())).toList();
         }
     }
 }

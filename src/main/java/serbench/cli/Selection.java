@@ -72,11 +72,16 @@ public final class Selection extends CodecChoice {
      * the user's own ones (alone when no --datasets was given: --type asks about that class).
      */
     public List<Dataset<?>> datasets(List<Dataset<?>> defaults) {
+        return datasets(defaults, Datasets.all());
+    }
+
+    /** As {@link #datasets(List)}, with {@code all} meaning {@code everything}. */
+    public List<Dataset<?>> datasets(List<Dataset<?>> defaults, List<Dataset<?>> everything) {
         List<Dataset<?>> own = own();
         List<Dataset<?>> chosen = new ArrayList<>();
         if (datasetIds != null || own.isEmpty()) {
             chosen.addAll(resolve(spec.commandLine(), "--datasets", "data set", datasetIds, defaults, Dataset::id,
-                Datasets::byId, Datasets.all()));
+                Datasets::byId, everything));
         }
         own.stream().filter(d -> !chosen.contains(d)).forEach(chosen::add);
         return chosen;

@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 import serbench.data.Dataset;
 import serbench.model.ModelDiff;
 
@@ -38,8 +40,23 @@ public final class ModelTypes {
      */
     public static List<Class<?>> instantiatedIn(Object value) {
         Set<Class<?>> found = sorted();
-        walk(value, found, new IdentityHashMap<>());
+        walk(value, v -> found.add(v instanceof Enum<?> e ? e.getDeclaringClass() : v.getClass()),   // a constant with a body is its enum
+            new IdentityHashMap<>());
         return List.copyOf(found);
+    }
+
+    /** A double or float that is NaN or infinite: what JSON has no number for. */
+    public static final Predicate<Object> NON_FINITE = v -> v instanceof Double d && !Double.isFinite(d)
+        || v instanceof Float f && !Float.isFinite(f);
+
+    /**
+     * Whether anything in a value (itself, a field, an element, a key) passes {@code test}: for a codec to
+     * tell that it cannot represent a data set (a NaN in a JSON library that refuses it) before it loses it.
+     */
+    public static boolean anyValue(Object value, Predicate<Object> test) {
+        boolean[] found = {false};
+        walk(value, v -> found[0] |= test.test(v), new IdentityHashMap<>());
+        return found[0];
     }
 
     /**
@@ -71,23 +88,23 @@ public final class ModelTypes {
         }
     }
 
-    private static void walk(Object value, Set<Class<?>> found, Map<Object, Boolean> seen) {
+    private static void walk(Object value, Consumer<Object> visit, Map<Object, Boolean> seen) {
         if (value == null || seen.put(value, true) != null) return;
         Class<?> c = value.getClass();
-        found.add(value instanceof Enum<?> e ? e.getDeclaringClass() : c);   // a constant with a body is its enum
+        visit.accept(value);
         if (value instanceof Collection<?> items) {
-            items.forEach(v -> walk(v, found, seen));
+            items.forEach(v -> walk(v, visit, seen));
         } else if (value instanceof Map<?, ?> map) {
             map.forEach((k, v) -> {
-                walk(k, found, seen);
-                walk(v, found, seen);
+                walk(k, visit, seen);
+                walk(v, visit, seen);
             });
         } else if (c.isArray() && !c.getComponentType().isPrimitive()) {
-            for (int i = 0; i < Array.getLength(value); i++) walk(Array.get(value, i), found, seen);
+            for (int i = 0; i < Array.getLength(value); i++) walk(Array.get(value, i), visit, seen);
         } else if (ModelDiff.structured(c)) {
             for (Field f : ModelDiff.fields(c)) {
                 try {
-                    walk(f.get(value), found, seen);
+                    walk(f.get(value), visit, seen);
                 } catch (IllegalAccessException e) {
                     throw new IllegalStateException(e);
                 }

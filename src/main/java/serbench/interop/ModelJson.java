@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MapperFeature;
@@ -27,6 +28,7 @@ final class ModelJson {
         .visibility(PropertyAccessor.ALL, JsonAutoDetect.Visibility.NONE)
         .visibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY)   // every field, as ModelDiff compares them
         .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)                    // Python's json writes NaN and Infinity
+        .disable(JsonWriteFeature.WRITE_NAN_AS_STRINGS)                       // and reads them so, as numbers, not strings
         .enable(MapperFeature.ACCEPT_CASE_INSENSITIVE_ENUMS)                  // Cap'n Proto's small is Java's SMALL
         .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
         .addModule(new SimpleModule().addSerializer(byte[].class, new BytesSerializer()))

@@ -42,12 +42,16 @@ public final class HtmlReport {
         if (!jvms.isEmpty()) body.append("<div class='figures'>").append(HtmlMarkdown.md(jvms)).append("</div>\n");
         if (!missing.isEmpty()) body.append("<h2 id='missing'>Not measured</h2>\n").append(HtmlMarkdown.md(missing));
         if (r.safety != null) {
-            body.append(matrix(MarkdownReport.SAFETY, MarkdownReport.SAFETY_INTRO, SafetyMarkdown.grid(r.safety),
+            body.append(matrix("safety", MarkdownReport.SAFETY, MarkdownReport.SAFETY_INTRO, SafetyMarkdown.grid(r.safety),
                 SafetyMarkdown.explanation(r.safety)));
         }
         if (r.evolution != null) {
-            body.append(matrix(MarkdownReport.EVOLUTION, MarkdownReport.EVOLUTION_INTRO, EvolutionMarkdown.grid(r.evolution),
+            body.append(matrix("evolution", MarkdownReport.EVOLUTION, MarkdownReport.EVOLUTION_INTRO, EvolutionMarkdown.grid(r.evolution),
                 EvolutionMarkdown.explanation(r.evolution)));
+        }
+        if (r.interop != null) {
+            body.append(matrix("interop", MarkdownReport.INTEROP, MarkdownReport.INTEROP_INTRO, InteropMarkdown.grid(r.interop),
+                InteropMarkdown.explanation(r.interop)));
         }
         if (presetMarkdown != null) {
             body.append("<h2 id='preset'>The classic post, then and now</h2>\n<div class='preset'>").append(HtmlMarkdown.md(presetMarkdown)).append("</div>");
@@ -82,6 +86,7 @@ public final class HtmlReport {
         if (missing) links.add("<a href='#missing'>Not measured</a>");
         if (r.safety != null) links.add("<a href='#safety'>Safety</a>");
         if (r.evolution != null) links.add("<a href='#evolution'>Schema evolution</a>");
+        if (r.interop != null) links.add("<a href='#interop'>Cross-language</a>");
         links.add("<a href='#codecs'>Codecs</a>");
         if (details) links.add("<a href='#details'>Figure details</a>");
         links.add("<a href='#environment'>Environment</a>");
@@ -186,8 +191,8 @@ public final class HtmlReport {
     }
 
     /** A matrix section: the grid with its cells coloured by outcome, then its legend and notes. */
-    private static String matrix(String title, String intro, OutcomeGrid grid, String explanation) {
-        return "<h2 id='" + (title.equals(MarkdownReport.SAFETY) ? "safety" : "evolution") + "'>" + SvgChart.esc(title) + "</h2>\n" + HtmlMarkdown.md(intro) + "<div class='matrix-wrap'>" + grid.html() + "</div>\n"
+    private static String matrix(String id, String title, String intro, OutcomeGrid grid, String explanation) {
+        return "<h2 id='" + id + "'>" + SvgChart.esc(title) + "</h2>\n" + HtmlMarkdown.md(intro) + "<div class='matrix-wrap'>" + grid.html() + "</div>\n"
             + HtmlMarkdown.md(explanation);
     }
 }

@@ -15,6 +15,7 @@ import serbench.results.Results;
 public final class MarkdownReport {
     static final String SAFETY = "Safety";
     static final String EVOLUTION = "Schema evolution";
+    static final String INTEROP = "Cross-language";
     /** What the matrices are; the same words in both reports. */
     static final String SAFETY_INTRO = """
         What decoding hostile bytes built from each data set's real encoding did (`serbench safety`, computed
@@ -24,6 +25,12 @@ public final class MarkdownReport {
     static final String EVOLUTION_INTRO = """
         What a reader got when the class changed between writer and reader (`serbench evolution`, computed before
         measuring).
+
+        """;
+
+    static final String INTEROP_INTRO = """
+        Whether another language's library (Python's, at pinned versions) reads the bytes each codec writes, and
+        whether the codec reads what that library writes (`serbench interop`, computed before measuring).
 
         """;
 
@@ -53,6 +60,7 @@ public final class MarkdownReport {
         if (!missing.isEmpty()) md.append("\n## Not measured\n\n").append(missing);
         if (r.safety != null) md.append("\n## ").append(SAFETY).append("\n\n").append(SAFETY_INTRO).append(SafetyMarkdown.render(r.safety));
         if (r.evolution != null) md.append("\n## ").append(EVOLUTION).append("\n\n").append(EVOLUTION_INTRO).append(EvolutionMarkdown.write(r.evolution));
+        if (r.interop != null) md.append("\n## ").append(INTEROP).append("\n\n").append(INTEROP_INTRO).append(InteropMarkdown.write(r.interop));
         md.append("\n## Codecs\n\n").append(ReportAppendix.codecs(r));
         String details = ReportAppendix.figureDetails(r);
         if (!details.isEmpty()) md.append("\n## Figure details\n\n").append(details);

@@ -42,6 +42,8 @@ public class Results {
     public List<SafetyCell> safety;
     /** The schema evolution matrix of the run's codecs ({@code run --evolution}); null when not asked for. */
     public List<EvolutionCell> evolution;
+    /** The cross-language matrix of the run's codecs and data sets ({@code run --interop}); null when not asked for. */
+    public List<InteropCell> interop;
 
     /**
      * Why a pair has no figure on a JVM: its failed or unsupported round trip, or its benchmark's failure
@@ -66,19 +68,19 @@ public class Results {
     /**
      * How the run was asked for: one plan for a plain run, several for a preset; {@code own}: the user's own
      * data sets (--type), which a resumed run loads again (empty, or absent in older files, without);
-     * {@code safety}, {@code evolution}: the matrices to compute before measuring, which a resumed run computes
+     * {@code safety}, {@code evolution}, {@code interop}: the matrices to compute before measuring, which a resumed run computes
      * if they are still missing (false in older files); {@code timeLimitSeconds}: how long the run may take in
      * all (null: 30% beyond its minimum rounds, see {@code Profile}), which a resumed run counts from its resumption;
      * {@code leaveCpusIdle}: measure without the spinners that keep idle CPUs busy.
      */
     public record Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own,
-                           boolean safety, boolean evolution, Double timeLimitSeconds, boolean leaveCpusIdle) {
+                           boolean safety, boolean evolution, boolean interop, Double timeLimitSeconds, boolean leaveCpusIdle) {
         public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans) {
             this(profile, alloc, jvms, plans, List.of());
         }
 
         public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own) {
-            this(profile, alloc, jvms, plans, own, false, false, null, false);
+            this(profile, alloc, jvms, plans, own, false, false, false, null, false);
         }
 
         public List<OwnType> own() {

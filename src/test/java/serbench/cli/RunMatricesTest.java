@@ -14,14 +14,18 @@ import serbench.data.Dataset;
 import serbench.results.EvolutionCell;
 import serbench.results.Results;
 
-/** What a run's --safety and --evolution compute, for which codecs and data sets, and that nothing is computed twice. */
+/** What a run's --safety, --evolution and --interop compute, for which codecs and data sets, and that nothing is computed twice. */
 class RunMatricesTest {
     private static Results asked(boolean safety, boolean evolution) {
+        return asked(safety, evolution, false);
+    }
+
+    private static Results asked(boolean safety, boolean evolution, boolean interop) {
         Results r = new Results();
         r.settings = new Results.Settings("smoke", false, List.of("java"), List.of(
             new Results.Plan(List.of("protobuf", "memcpy", "manual"), List.of("user", "mine"), List.of("ser"), List.of(1), "avgt"),
             new Results.Plan(List.of("protobuf", "kryo"), List.of("media", "user"), List.of("ser"), List.of(1), "avgt")),
-            List.of(), safety, evolution, null, false);
+            List.of(), safety, evolution, interop, null, false);
         return r;
     }
 
@@ -39,6 +43,16 @@ class RunMatricesTest {
     }
 
     @Test
+    void theInteropMatrixIsComputedOnlyWhenAskedForAndNotYetStored() {
+        BenchRun.Prelude interop = new RunMatrices.Interop();
+        assertFalse(interop.missing(asked(true, true, false)), "not asked for");
+        Results r = asked(false, false, true);
+        assertTrue(interop.missing(r));
+        r.interop = List.of();
+        assertFalse(interop.missing(r));
+    }
+
+    @Test
     void theRunsCodecsWithoutBaselinesAndItsBuiltInDatasets() {
         Results r = asked(true, true);
         assertEquals(List.of("protobuf", "kryo"), RunMatrices.codecs(r).stream().map(Codec::id).toList());
@@ -51,7 +65,7 @@ class RunMatricesTest {
         Results r = new Results();
         // protobuf and a baseline: the matrix compiles every version of the model, one codec keeps it short
         r.settings = new Results.Settings("smoke", false, List.of("java"), List.of(new Results.Plan(List.of("protobuf", "memcpy"),
-            List.of("user"), List.of("ser"), List.of(1), "avgt")), List.of(), false, true, null, false);
+            List.of("user"), List.of("ser"), List.of(1), "avgt")), List.of(), false, true, false, null, false);
         new RunMatrices.Evolution().compute(r, new PrintWriter(new StringWriter()));
         assertEquals(12, r.evolution.size());
         assertTrue(r.evolution.contains(new EvolutionCell("protobuf", "add-field", "old-reads-new", "ok", "note dropped")), r.evolution.toString());

@@ -6,6 +6,7 @@ import java.lang.reflect.Type;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -19,7 +20,7 @@ import serbench.model.ModelDiff;
 /**
  * The shared model to Avro generic records of a data set's .avsc and back, for every data set at once:
  * fields are matched by name, as an application using GenericRecord would write them. Only what the
- * data sets' schemas use is mapped (records, nullable unions, arrays, enums, strings, bytes, numbers).
+ * data sets' schemas use is mapped (records, nullable unions, arrays, maps, enums, strings, bytes, numbers).
  */
 final class GenericRecords {
     /** One direction each way for one (Java type, Avro schema) pair. */
@@ -46,6 +47,7 @@ final class GenericRecords {
                 yield known != null ? known : new RecordMapper((Class<?>) type, schema, this);
             }
             case ARRAY -> list(type, schema);
+            case MAP -> map(type, schema);
             case ENUM -> enumeration((Class<?>) type, schema);
             case STRING -> new Mapper() {
                 @Override public Object toAvro(Object value) { return value; }
@@ -99,6 +101,26 @@ final class GenericRecords {
                 List<?> list = (List<?>) value;
                 List<Object> out = new ArrayList<>(list.size());
                 for (Object item : list) out.add(items.fromAvro(item));
+                return out;
+            }
+        };
+    }
+
+    /** Avro's map keys are strings: the model's keys are, and Avro reads them back as its Utf8. */
+    private Mapper map(Type type, Schema map) {
+        Mapper values = mapper(((ParameterizedType) type).getActualTypeArguments()[1], map.getValueType());
+        return new Mapper() {
+            @Override
+            public Object toAvro(Object value) {
+                Map<Object, Object> out = new LinkedHashMap<>();
+                ((Map<?, ?>) value).forEach((k, v) -> out.put(k, values.toAvro(v)));
+                return out;
+            }
+
+            @Override
+            public Object fromAvro(Object value) {
+                Map<Object, Object> out = new LinkedHashMap<>();
+                ((Map<?, ?>) value).forEach((k, v) -> out.put(k.toString(), values.fromAvro(v)));
                 return out;
             }
         };

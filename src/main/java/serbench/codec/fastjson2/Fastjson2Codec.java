@@ -10,8 +10,10 @@ import com.alibaba.fastjson2.writer.ObjectWriterCreatorASM;
 import com.alibaba.fastjson2.writer.ObjectWriterProvider;
 import java.nio.charset.StandardCharsets;
 import serbench.codec.Binding;
+import serbench.codec.ModelTypes;
 import serbench.codec.Profile;
 import serbench.codec.ProfiledCodec;
+import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
 
@@ -33,7 +35,10 @@ public final class Fastjson2Codec extends ProfiledCodec {
     }
 
     @Override
-    public <M> Binding<M, M> bind(Dataset<M> dataset) {
+    public <M> Binding<M, M> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
+        if (!jsonb && ModelTypes.anyValue(dataset.build(), ModelTypes.NON_FINITE)) {
+            throw new UnsupportedDatasetException("fastjson2 writes NaN and infinities as JSON's null, which it reads as 0.0");
+        }
         Class<M> type = dataset.type();
         if (type.getClassLoader() != JSON.class.getClassLoader()) return Binding.direct(ownLoader(type));
         return Binding.direct(jsonb ? new Wire<>() {

@@ -6,9 +6,12 @@ import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.Schema;
 import io.protostuff.runtime.RuntimeSchema;
 import java.io.IOException;
+import java.util.Collection;
 import serbench.codec.Binding;
+import serbench.codec.ModelTypes;
 import serbench.codec.Profile;
 import serbench.codec.ProfiledCodec;
+import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
 
@@ -19,7 +22,10 @@ public final class ProtostuffCodec extends ProfiledCodec {
     }
 
     @Override
-    public <M> Binding<M, M> bind(Dataset<M> dataset) {
+    public <M> Binding<M, M> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
+        if (ModelTypes.anyValue(dataset.build(), v -> v instanceof Collection<?> c && c.isEmpty())) {
+            throw new UnsupportedDatasetException("protostuff writes no trace of an empty list, and reads it back as null");
+        }
         Schema<M> schema = RuntimeSchema.getSchema(dataset.type());
         LinkedBuffer buffer = LinkedBuffer.allocate(512);
         return Binding.direct(new Wire<>() {
