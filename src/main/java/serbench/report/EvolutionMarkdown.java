@@ -2,6 +2,7 @@ package serbench.report;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -84,13 +85,9 @@ public final class EvolutionMarkdown {
 
     /** The legend, then a table of every cell that is not ok, with its note. */
     static String explanation(List<EvolutionCell> cells) {
-        StringBuilder md = new StringBuilder();
-        for (String l : LEGEND) md.append("- ").append(MarkdownText.plain(l)).append('\n');
-        MarkdownTable notes = new MarkdownTable("codec", "change", "direction", "outcome", "note");
-        cells.stream().filter(c -> !"ok".equals(c.outcome())).forEach(c -> notes.add(MarkdownText.plain(c.codec()),
-            MarkdownText.plain(c.change()), MarkdownText.plain(c.direction()), MarkdownText.plain(c.outcome()),
-            MarkdownText.plain(c.note())));
-        return md.append('\n').append(notes).toString();
+        return OutcomeGrid.legendAndNotes(LEGEND, List.of("codec", "change", "direction", "outcome", "note"),
+            cells.stream().filter(c -> !"ok".equals(c.outcome()))
+                .map(c -> Arrays.asList(c.codec(), c.change(), c.direction(), c.outcome(), c.note())));
     }
 
     public static String write(List<EvolutionCell> cells) {

@@ -2,6 +2,7 @@ package serbench.report;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import serbench.results.InteropCell;
@@ -50,13 +51,9 @@ public final class InteropMarkdown {
 
     /** The legend, then a table of every cell that is not ok, with its note. */
     static String explanation(List<InteropCell> cells) {
-        StringBuilder md = new StringBuilder();
-        for (String l : LEGEND) md.append("- ").append(MarkdownText.plain(l)).append('\n');
-        MarkdownTable notes = new MarkdownTable("codec", "data set", "direction", "outcome", "note");
-        cells.stream().filter(c -> !"ok".equals(c.outcome())).forEach(c -> notes.add(MarkdownText.plain(c.codec()),
-            MarkdownText.plain(c.dataset()), MarkdownText.plain(c.direction()), MarkdownText.plain(c.outcome()),
-            MarkdownText.plain(c.note())));
-        return md.append('\n').append(notes).toString();
+        return OutcomeGrid.legendAndNotes(LEGEND, List.of("codec", "data set", "direction", "outcome", "note"),
+            cells.stream().filter(c -> !"ok".equals(c.outcome()))
+                .map(c -> Arrays.asList(c.codec(), c.dataset(), c.direction(), c.outcome(), c.note())));
     }
 
     public static String write(List<InteropCell> cells) {

@@ -2,6 +2,7 @@ package serbench.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * A matrix of outcomes (safety, schema evolution): a header and rows of cells, each cell a text and a tone.
@@ -63,5 +64,14 @@ public final class OutcomeGrid {
             html.append("</tr>\n");
         }
         return html.append("</tbody></table>\n").toString();
+    }
+
+    /** A matrix's legend, then a table of its cells that are not ok (each row's cells, the note last). */
+    static String legendAndNotes(List<String> legend, List<String> columns, Stream<List<String>> notOk) {
+        StringBuilder md = new StringBuilder();
+        for (String l : legend) md.append("- ").append(MarkdownText.plain(l)).append('\n');
+        MarkdownTable notes = new MarkdownTable(columns.toArray(String[]::new));
+        notOk.forEach(row -> notes.add(row.stream().map(MarkdownText::plain).toArray()));
+        return md.append('\n').append(notes).toString();
     }
 }
