@@ -25,6 +25,8 @@ import serbench.codec.Codecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.data.own.OwnType;
+import serbench.interop.InteropMatrix;
+import serbench.interop.PeerUnavailableException;
 import serbench.preset.Preset;
 import serbench.preset.Presets;
 import serbench.results.MeasureMode;
@@ -114,6 +116,7 @@ final class RunCommand implements Callable<Integer> {
             String name = (preset != null ? preset : "run") + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
             dir = out != null ? out : Path.of("serbench-results", name);
             BenchRun.Request request = request(dir);
+            if (interop) requirePeers();
             requireWritable(dir);
             if (alloc) console.println("serbench: --alloc does nothing now: every profile but smoke measures bytes allocated and GC time per op");
             try {
@@ -206,6 +209,14 @@ final class RunCommand implements Callable<Integer> {
         Set<String> codecs = new LinkedHashSet<>(plan.codecs());
         Codecs.all().stream().filter(Codec::baseline).forEach(c -> codecs.add(c.id()));
         return new Results.Plan(List.copyOf(codecs), plan.datasets(), plan.ops(), plan.threads(), plan.mode());
+    }
+
+    private void requirePeers() {
+        try {
+            InteropMatrix.requirePeers();
+        } catch (PeerUnavailableException | IOException e) {
+            throw usage("--interop: " + e.getMessage());
+        }
     }
 
     private CommandLine.ParameterException usage(String message) {

@@ -29,15 +29,30 @@ public final class InteropMatrix {
     private InteropMatrix() {}
 
     /**
+     * Whether another language can be asked here at all (the project folder and its peers), so that a run
+     * can refuse {@code --interop} before it starts rather than fail after making its output folder.
+     *
+     * @throws PeerUnavailableException saying what is missing, in one line
+     */
+    public static void requirePeers() throws IOException, PeerUnavailableException {
+        peers(ProjectDir.find());
+    }
+
+    private static List<Peer> peers(Path project) throws IOException, PeerUnavailableException {
+        List<Peer> peers = Peer.in(project);
+        if (peers.isEmpty()) {
+            throw new PeerUnavailableException("no language to ask: " + project.resolve("interop") + " has no <language>/peer");
+        }
+        return peers;
+    }
+
+    /**
      * @throws PeerUnavailableException when a language is not installed here or the project folder is not found
      */
     public static List<Cell> run(List<Codec> codecs, List<Dataset<?>> datasets, Consumer<String> progress)
             throws IOException, InterruptedException, PeerUnavailableException {
         Path project = ProjectDir.find();
-        List<Peer> peers = Peer.in(project);
-        if (peers.isEmpty()) {
-            throw new PeerUnavailableException("no language to ask: " + project.resolve("interop") + " has no <language>/peer");
-        }
+        List<Peer> peers = peers(project);
         Path job = Files.createTempDirectory("serbench-interop");
         try {
             List<Pair> pairs = new ArrayList<>();
