@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -45,8 +46,8 @@ final class GeneratedDocs {
     static Map<String, Supplier<String>> generators() {
         Supplier<JsonNode> list = memoized(GeneratedDocs::list);
         Map<String, Supplier<String>> generators = new LinkedHashMap<>();
-        generators.put("codecs", () -> codecs(list.get(), false));
-        generators.put("codecs-setup", () -> codecs(list.get(), true));
+        generators.put("codec-families", () -> families(list.get()));
+        generators.put("codecs-setup", () -> codecs(list.get()));
         generators.put("datasets", () -> datasets(list.get()));
         Supplier<Results> example = memoized(GeneratedDocs::example);
         generators.put("results", () -> results(example.get()));
@@ -121,27 +122,52 @@ final class GeneratedDocs {
         }
     }
 
-    /** Every codec, baselines last, as {@code list} names them; with each one's set-up if asked. */
-    private static String codecs(JsonNode list, boolean setup) {
-        StringBuilder b = new StringBuilder("\n| codec | family | library | version | traits |" + (setup ? " set-up |" : "")
-            + "\n|---|---|---|---|---|" + (setup ? "---|" : "") + "\n");
-        List<JsonNode> codecs = new ArrayList<>();
-        list.get("codecs").forEach(c -> { if (!c.get("baseline").asBoolean()) codecs.add(c); });
-        list.get("codecs").forEach(c -> { if (c.get("baseline").asBoolean()) codecs.add(c); });
-        for (JsonNode c : codecs) {
-            String library = c.get("library").asText();
-            // the JDK's codecs report the running JDK's version, which must not make the text depend on the JDK
-            String version = JDK_LIBRARY.matcher(library).matches() ? "the running JDK's" : c.get("version").asText();
+    /** Every codec, baselines last, as {@code list} names them, with its set-up. */
+    private static String codecs(JsonNode list) {
+        StringBuilder b = new StringBuilder("\n| codec | family | library | version | traits | set-up |\n|---|---|---|---|---|---|\n");
+        for (JsonNode c : baselinesLast(list)) {
             String traits = String.join(", ", StreamSupport.stream(c.get("traits").spliterator(), false)
                 .map(JsonNode::asText).toList());
             String id = c.get("baseline").asBoolean() ? "`" + c.get("id").asText() + "` (baseline)"
                 : "`" + c.get("id").asText() + "`";
             b.append("| ").append(id).append(" | ").append(cell(c.get("family").asText())).append(" | ")
-                .append(cell(library)).append(" | ").append(cell(version)).append(" | ").append(traits).append(" |");
-            if (setup) b.append(' ').append(cell(c.get("setup").asText())).append(" |");
-            b.append('\n');
+                .append(cell(c.get("library").asText())).append(" | ").append(cell(version(c))).append(" | ").append(traits)
+                .append(" | ").append(cell(c.get("setup").asText())).append(" |\n");
         }
         return b.append('\n').toString();
+    }
+
+    /**
+     * One row per family: its configurations and their libraries, so that the README lists every configuration
+     * in a table that stays short as codecs are added (traits and set-up are in docs/codecs.md).
+     */
+    private static String families(JsonNode list) {
+        Map<String, List<String>> ids = new LinkedHashMap<>();
+        Map<String, Set<String>> libraries = new LinkedHashMap<>();
+        for (JsonNode c : baselinesLast(list)) {
+            String family = c.get("baseline").asBoolean() ? "baselines" : c.get("family").asText();
+            ids.computeIfAbsent(family, f -> new ArrayList<>()).add("`" + c.get("id").asText() + "`");
+            String version = version(c);
+            libraries.computeIfAbsent(family, f -> new LinkedHashSet<>())
+                .add(c.get("library").asText() + (version.startsWith("the running") ? "" : " " + version));
+        }
+        StringBuilder b = new StringBuilder("\n| family | configurations | library and version |\n|---|---|---|\n");
+        ids.forEach((family, configurations) -> b.append("| ").append(cell(family)).append(" | ")
+            .append(String.join(", ", configurations)).append(" | ").append(cell(String.join(", ", libraries.get(family))))
+            .append(" |\n"));
+        return b.append('\n').toString();
+    }
+
+    private static List<JsonNode> baselinesLast(JsonNode list) {
+        List<JsonNode> codecs = new ArrayList<>();
+        list.get("codecs").forEach(c -> { if (!c.get("baseline").asBoolean()) codecs.add(c); });
+        list.get("codecs").forEach(c -> { if (c.get("baseline").asBoolean()) codecs.add(c); });
+        return codecs;
+    }
+
+    /** The JDK's codecs report the running JDK's version, which must not make the text depend on the JDK. */
+    private static String version(JsonNode codec) {
+        return JDK_LIBRARY.matcher(codec.get("library").asText()).matches() ? "the running JDK's" : codec.get("version").asText();
     }
 
     /** The data sets the tests register through a provider: serbench's docs list only its own. */
