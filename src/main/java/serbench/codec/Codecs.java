@@ -26,6 +26,7 @@ import com.google.protobuf.MessageLite;
 import com.squareup.wire.Message;
 import com.thoughtworks.xstream.XStream;
 import de.undercouch.bson4jackson.BsonFactory;
+import io.activej.serializer.SerializerFactory;
 import io.protostuff.runtime.RuntimeSchema;
 import java.util.List;
 import java.util.Optional;
@@ -36,6 +37,7 @@ import org.apache.fory.Fory;
 import org.apache.thrift.TBase;
 import org.capnproto.MessageBuilder;
 import org.msgpack.jackson.dataformat.MessagePackFactory;
+import serbench.codec.activej.ActiveJCodec;
 import serbench.codec.avro.AvroCodec;
 import serbench.codec.baseline.MemcpyCodec;
 import serbench.codec.capnproto.CapnProtoCodec;
@@ -46,6 +48,7 @@ import serbench.codec.flatbuffers.FlatBuffersCodec;
 import serbench.codec.fory.ForyCodec;
 import serbench.codec.gson.GsonCodec;
 import serbench.codec.hessian.HessianCodec;
+import serbench.codec.hessian.HessianLiteCodec;
 import serbench.codec.jackson.Jackson3Codec;
 import serbench.codec.jackson.JacksonCodec;
 import serbench.codec.javabuiltin.JavaBuiltinCodec;
@@ -154,6 +157,13 @@ public final class Codecs {
         codec("flatbuffers",               "FlatBuffers",            schema(CROSS_LANGUAGE, LAZY_ACCESS),                   lib("flatbuffers-java", () -> Table.class),
             FlatBuffersCodec::new, "flatc-generated tables; a new FlatBufferBuilder(1024) per build (the conversion holds no state), encode copies "
                 + "the finished buffer, decode is getRootAs over ByteBuffer.wrap (zero-copy)"),
+        // issue 25, the binary wave
+        codec("hessian-lite",              "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, BUFFER_REUSED), lib("hessian-lite", () -> com.alibaba.com.caucho.hessian.io.Hessian2Output.class),
+            HessianLiteCodec::new, "Dubbo's fork of Hessian, Hessian 2 protocol as Dubbo's hessian2 serialization writes it, reused "
+                + "Hessian2Output/Hessian2Input, the same allow-list as hessian2 (only the classes the data set's value holds)"),
+        codec("activej",                   "ActiveJ",                reflection(BUFFER_REUSED),                             lib("activej-serializer", () -> SerializerFactory.class),
+            ActiveJCodec::new, "BinarySerializer generated at run time by SerializerFactory, the model described through its builder as "
+                + "@Serialize would (every field, references nullable), encode into a reused byte[] (copied out), decode(bytes, 0)"),
         baseline("manual",                 "baseline",               schema(BUFFER_REUSED),                                 jdk("JDK"),
             ManualCodec::new, "hand-written writer/reader per data set: zig-zag varints, length-prefixed UTF-8"),
         baseline("memcpy",                 "baseline",               schema(BUFFER_REUSED),                                 jdk("JDK java.util.Arrays"),

@@ -20,6 +20,7 @@ import serbench.codec.Codec;
 import serbench.codec.fastjson2.Fastjson2Codec;
 import serbench.codec.fory.ForyCodec;
 import serbench.codec.hessian.HessianCodec;
+import serbench.codec.hessian.HessianLiteCodec;
 import serbench.codec.javabuiltin.JavaBuiltinCodec;
 import serbench.codec.kryo.KryoCodec;
 import serbench.codec.xstream.XStreamCodec;
@@ -61,6 +62,11 @@ final class ForeignPayloads {
             SerializerFactory anything = new SerializerFactory();
             anything.setAllowNonSerializable(true);
             return Optional.of(hessian.wire(anything, type)::encode);
+        }
+        if (codec instanceof HessianLiteCodec lite) {
+            com.alibaba.com.caucho.hessian.io.SerializerFactory anything = new com.alibaba.com.caucho.hessian.io.SerializerFactory();
+            anything.setAllowNonSerializable(true);
+            return Optional.of(lite.wire(anything, type)::encode);
         }
         if (codec instanceof XStreamCodec) {
             XStream anything = new XStream();
