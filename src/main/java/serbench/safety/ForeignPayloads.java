@@ -63,11 +63,7 @@ final class ForeignPayloads {
             anything.setAllowNonSerializable(true);
             return Optional.of(hessian.wire(anything, type)::encode);
         }
-        if (codec instanceof HessianLiteCodec lite) {
-            com.alibaba.com.caucho.hessian.io.SerializerFactory anything = new com.alibaba.com.caucho.hessian.io.SerializerFactory();
-            anything.setAllowNonSerializable(true);
-            return Optional.of(lite.wire(anything, type)::encode);
-        }
+        if (codec instanceof HessianLiteCodec lite) return Optional.of(lite.unrestrictedWire(type)::encode);
         if (codec instanceof XStreamCodec) {
             XStream anything = new XStream();
             return Optional.of(value -> anything.toXML(value).getBytes(StandardCharsets.UTF_8));

@@ -16,7 +16,7 @@ import serbench.data.ManualFormat;
  */
 public final class TestOnlyData implements DatasetProvider {
     static final List<Conversion<Basket, ?>> CONVERSIONS = List.of(
-        TestOnlyProto.CONVERSION, TestOnlyWire.CONVERSION, TestOnlyAvro.CONVERSION, TestOnlySbe.CONVERSION);
+        TestOnlyProto.CONVERSION, TestOnlyWire.CONVERSION, TestOnlyQuickbuf.CONVERSION, TestOnlyAvro.CONVERSION, TestOnlySbe.CONVERSION);
     static final ManualFormat<Basket> MANUAL = TestOnlyManual.FORMAT;
 
     @Override
