@@ -1,5 +1,6 @@
 package serbench.codec.activej;
 
+import io.activej.codegen.DefiningClassLoader;
 import io.activej.serializer.BinarySerializer;
 import io.activej.serializer.SerializerFactory;
 import io.activej.serializer.def.ForwardingSerializerDef;
@@ -31,7 +32,8 @@ public final class ActiveJCodec extends ProfiledCodec {
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
-        BinarySerializer<M> serializer = factory(dataset.type()).create(dataset.type());
+        // generated beside the type's own class loader: the evolution matrix's versions and --classpath classes have their own
+        BinarySerializer<M> serializer = factory(dataset.type()).create(DefiningClassLoader.create(dataset.type().getClassLoader()), dataset.type());
         return Binding.direct(new Wire<>() {
             private byte[] buffer = new byte[4096];
 
