@@ -173,7 +173,8 @@ public final class Codecs {
                 + "Hessian2Output/Hessian2Input, the same allow-list as hessian2 (only the classes the data set's value holds)"),
         codec("activej",                   "ActiveJ",                reflection(BUFFER_REUSED),                             lib("activej-serializer", () -> SerializerFactory.class),
             ActiveJCodec::new, "BinarySerializer generated at run time by SerializerFactory, the model described through its builder as "
-                + "@Serialize would (every field, references nullable), encode into a reused byte[] (copied out), decode(bytes, 0)"),
+                + "@Serialize would (every field, references nullable), lists read as ArrayList and maps as LinkedHashMap (its defaults: a "
+                + "fixed-size Arrays.asList, a HashMap), encode into a reused byte[] (copied out), decode(bytes, 0)"),
         baseline("manual",                 "baseline",               schema(BUFFER_REUSED),                                 jdk("JDK"),
             ManualCodec::new, "hand-written writer/reader per data set: zig-zag varints, length-prefixed UTF-8"),
         baseline("memcpy",                 "baseline",               schema(BUFFER_REUSED),                                 jdk("JDK java.util.Arrays"),

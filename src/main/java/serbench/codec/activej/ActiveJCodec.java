@@ -8,8 +8,11 @@ import io.activej.serializer.def.SerializerDef;
 import io.activej.serializer.def.SerializerDefs;
 import io.activej.serializer.def.impl.ClassSerializerDef;
 import java.lang.reflect.Field;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import serbench.codec.Binding;
 import serbench.codec.ModelTypes;
@@ -54,7 +57,12 @@ public final class ActiveJCodec extends ProfiledCodec {
 
     /** A factory that knows every model class reachable from the type, field by field. */
     private static SerializerFactory factory(Class<?> type) {
-        SerializerFactory.Builder builder = SerializerFactory.builder();
+        // lists and maps decoded as the model holds them, growable and in order: ActiveJ's own default reads a list
+        // as a fixed-size Arrays.asList (an empty one as Collections.emptyList) and a map as a HashMap
+        SerializerFactory.Builder builder = SerializerFactory.builder()
+            .with(List.class, ctx -> SerializerDefs.ofCollection(ctx.scanTypeArgument(0), List.class, ArrayList.class))
+            .with(Map.class, ctx -> SerializerDefs.ofHashMap(ctx.scanTypeArgument(0), ctx.scanTypeArgument(1), HashMap.class,
+                LinkedHashMap.class));
         Map<Class<?>, SerializerDef> described = new HashMap<>();
         for (Class<?> c : ModelTypes.reachableFrom(type)) {
             if (c.isEnum()) continue;   // ActiveJ writes enums by ordinal by itself
