@@ -37,7 +37,9 @@ class DatasetSchemasTest {
         Map.entry("thrift-compact-bytebuffer", ".thrift"),
         Map.entry("avro", ".avsc"), Map.entry("avro-generic", ".avsc"),
         Map.entry("sbe", ".sbe.xml"), Map.entry("flatbuffers", ".fbs"), Map.entry("capnproto", ".capnp"),
-        Map.entry("colfer", ".colf"));
+        Map.entry("colfer", ".colf"),
+        // issue 25, the binary wave
+        Map.entry("quickbuf", ".proto"), Map.entry("protobuf-lite", ".proto"));
     /**
      * The only schemas a built-in data set may lack, each with why: edge-cases was made where flatc, capnpc-java
      * and colf could not be had (their classes are generated and committed, build/gen-*.sh), and SBE's message

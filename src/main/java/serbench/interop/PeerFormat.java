@@ -19,7 +19,9 @@ final class PeerFormat {
         Map.entry("dsl-json", "json"),
         Map.entry("jackson-cbor", "cbor"), Map.entry("msgpack", "msgpack"), Map.entry("bson", "bson"),
         Map.entry("jackson-ion", "ion"), Map.entry("capnproto", "capnp"), Map.entry("flatbuffers", "flatbuffers"),
-        Map.entry("java-builtin", "java-serialization"), Map.entry("hessian1", "hessian1"), Map.entry("hessian2", "hessian2"));
+        Map.entry("java-builtin", "java-serialization"), Map.entry("hessian1", "hessian1"), Map.entry("hessian2", "hessian2"),
+        // issue 25, the binary wave
+        Map.entry("hessian-lite", "hessian2"), Map.entry("quickbuf", "protobuf"), Map.entry("protobuf-lite", "protobuf"));
 
     private static final String JAVA_ONLY = "a Java-only format: no other language reads it";
     private static final Map<String, String> WHY_NOT = Map.ofEntries(
@@ -32,7 +34,9 @@ final class PeerFormat {
         Map.entry("jackson-smile", "no maintained Python library for Smile (pysmile's last release is 0.2, of 2015)"),
         Map.entry("hessian2-deflate", "python-hessian reads no Hessian envelope (this one is Caucho's Deflation)"),
         Map.entry("colfer", "Colfer has no Python implementation (Go, Java, JavaScript, C)"),
-        Map.entry("sbe", "SBE has no Python code generator (Java, C++, C#, Go, Rust)"));
+        Map.entry("sbe", "SBE has no Python code generator (Java, C++, C#, Go, Rust)"),
+        // issue 25, the binary wave
+        Map.entry("activej", JAVA_ONLY));
 
     private PeerFormat() {}
 

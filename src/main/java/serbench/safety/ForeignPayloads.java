@@ -20,6 +20,7 @@ import serbench.codec.Codec;
 import serbench.codec.fastjson2.Fastjson2Codec;
 import serbench.codec.fory.ForyCodec;
 import serbench.codec.hessian.HessianCodec;
+import serbench.codec.hessian.HessianLiteCodec;
 import serbench.codec.javabuiltin.JavaBuiltinCodec;
 import serbench.codec.kryo.KryoCodec;
 import serbench.codec.xstream.XStreamCodec;
@@ -62,6 +63,7 @@ final class ForeignPayloads {
             anything.setAllowNonSerializable(true);
             return Optional.of(hessian.wire(anything, type)::encode);
         }
+        if (codec instanceof HessianLiteCodec lite) return Optional.of(lite.unrestrictedWire(type)::encode);
         if (codec instanceof XStreamCodec) {
             XStream anything = new XStream();
             return Optional.of(value -> anything.toXML(value).getBytes(StandardCharsets.UTF_8));

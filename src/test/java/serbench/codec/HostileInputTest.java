@@ -18,6 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.codec.hessian.HessianCodec;
+import serbench.codec.hessian.HessianLiteCodec;
 import serbench.data.addressbook.AddressBook;
 
 /**
@@ -47,6 +48,21 @@ class HostileInputTest {
         Binding<Object, Object> binding = bind(codec, "addressbook");
         Exception e = assertThrows(Exception.class, () -> binding.decode(hostile));
         assertTrue(String.valueOf(e.getMessage()).contains("java.lang.ProcessBuilder"), e.toString());
+    }
+
+    /**
+     * A class outside the model (another data set's), written by hessian-lite's own defaults, is refused by the same
+     * allow-list. Not a ProcessBuilder: hessian-lite writes fields by reflection, which JDK 17 denies on java.lang's.
+     */
+    @Test
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    void hessianLiteRefusesAClassOutsideTheModel() throws Exception {
+        AddressBook book = (AddressBook) Datasets.byId("addressbook").orElseThrow().build();
+        ((List) book.persons).add(0, new serbench.data.user.User());
+        byte[] hostile = ((HessianLiteCodec) Codecs.byId("hessian-lite").orElseThrow()).unrestrictedWire(AddressBook.class).encode(book);
+        Binding<Object, Object> binding = bind("hessian-lite", "addressbook");
+        Exception e = assertThrows(Exception.class, () -> binding.decode(hostile));
+        assertTrue(String.valueOf(e.getMessage()).contains("serbench.data.user.User"), e.toString());
     }
 
     @Test

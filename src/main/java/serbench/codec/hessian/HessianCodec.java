@@ -48,7 +48,7 @@ public final class HessianCodec extends ProfiledCodec {
     @Override
     @SuppressWarnings("unchecked")
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
-        SerializerFactory factory = new ModelOnlySerializerFactory(ModelTypes.instantiatedBy(dataset));
+        SerializerFactory factory = new ModelOnlySerializerFactory(new ModelAllowList(ModelTypes.instantiatedBy(dataset)));
         return Binding.direct((Wire<M>) wires.apply(factory, dataset.type()));
     }
 
@@ -68,25 +68,16 @@ public final class HessianCodec extends ProfiledCodec {
     /** One output and one input object per binding, re-initialised for each message. */
     private static Wire<Object> streamWire(SerializerFactory factory, Class<?> type,
                                            AbstractHessianOutput out, AbstractHessianInput in) {
-        ByteArrayOutputStream buffer = new ByteArrayOutputStream(256);
         out.setSerializerFactory(factory);
         in.setSerializerFactory(factory);
-        return new Wire<>() {
-            @Override
-            public byte[] encode(Object value) throws Exception {
-                buffer.reset();
-                out.init(buffer);
-                out.writeObject(value);
-                out.flush();
-                return buffer.toByteArray();
-            }
-
-            @Override
-            public Object decode(byte[] bytes) throws Exception {
-                in.init(new ByteArrayInputStream(bytes));
-                return type.cast(in.readObject(type));
-            }
-        };
+        return StreamWire.of(type, (to, value) -> {
+            out.init(to);
+            out.writeObject(value);
+            out.flush();
+        }, (from, t) -> {
+            in.init(from);
+            return in.readObject(t);
+        });
     }
 
     /** The envelope wraps a fresh stream per message, so only the factory and the envelope are reused. */

@@ -40,8 +40,9 @@ public final class EvolutionData {
 
     public static <M> Dataset<M> dataset(Shape shape, Class<M> order) {
         List<Conversion<M, ?>> conversions = List.of(OrderProto.conversion(order, shape), OrderWire.conversion(order, shape),
-            OrderThrift.conversion(order, shape), OrderAvro.conversion(order, shape), OrderSbe.conversion(order, shape),
-            OrderFbs.conversion(order, shape), OrderCapn.conversion(order, shape), OrderColfer.conversion(order, shape));
+            OrderQuickbuf.conversion(order, shape), OrderProtoLite.conversion(order, shape), OrderThrift.conversion(order, shape),
+            OrderAvro.conversion(order, shape), OrderSbe.conversion(order, shape), OrderFbs.conversion(order, shape),
+            OrderCapn.conversion(order, shape), OrderColfer.conversion(order, shape));
         return new Dataset<>("evolution-" + shape.pkg(), "the schema evolution matrix's Order, " + shape,
             order, () -> OrderValues.to(order, shape.sample()), conversions);
     }

@@ -10,6 +10,7 @@ public final class MessageData {
     /** Message to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<Message, ?>> CONVERSIONS = List.of(
         MessageProto.CONVERSION, MessageThrift.CONVERSION, MessageAvro.CONVERSION, MessageWire.CONVERSION,
+        MessageQuickbuf.CONVERSION, MessageProtoLite.CONVERSION,
         MessageCapn.CONVERSION, MessageColfer.CONVERSION, MessageSbe.CONVERSION, MessageFbs.CONVERSION);
     /** The hand-written baseline's format of Message. */
     public static final ManualFormat<Message> MANUAL = MessageManual.FORMAT;

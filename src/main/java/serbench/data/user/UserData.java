@@ -9,6 +9,7 @@ public final class UserData {
     /** User to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<User, ?>> CONVERSIONS = List.of(
         UserProto.CONVERSION, UserThrift.CONVERSION, UserAvro.CONVERSION, UserWire.CONVERSION,
+        UserQuickbuf.CONVERSION, UserProtoLite.CONVERSION,
         UserCapn.CONVERSION, UserColfer.CONVERSION, UserSbe.CONVERSION, UserFbs.CONVERSION);
     /** The hand-written baseline's format of User. */
     public static final ManualFormat<User> MANUAL = UserManual.FORMAT;

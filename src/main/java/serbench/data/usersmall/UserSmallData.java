@@ -9,6 +9,7 @@ public final class UserSmallData {
     /** User to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<User, ?>> CONVERSIONS = List.of(
         UserSmallProto.CONVERSION, UserSmallThrift.CONVERSION, UserSmallAvro.CONVERSION, UserSmallWire.CONVERSION,
+        UserSmallQuickbuf.CONVERSION, UserSmallProtoLite.CONVERSION,
         UserSmallCapn.CONVERSION, UserSmallColfer.CONVERSION, UserSmallSbe.CONVERSION, UserSmallFbs.CONVERSION);
     /** The hand-written baseline's format of User. */
     public static final ManualFormat<User> MANUAL = UserSmallManual.FORMAT;

@@ -1,0 +1,55 @@
+package serbench.codec.hessian;
+
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * What a Hessian SerializerFactory may create, for Caucho's Hessian and Dubbo's hessian-lite alike: exactly the
+ * given classes (arrays of them and primitives too), whether named in the bytes or declared by a field.
+ */
+final class ModelAllowList {
+    private final List<Class<?>> classes;
+    private final Set<String> names;
+
+    ModelAllowList(List<Class<?>> classes) {
+        this.classes = classes;
+        this.names = classes.stream().map(Class::getName).collect(Collectors.toUnmodifiableSet());
+    }
+
+    /** A class named in the bytes; an empty name (an untyped list or map) and an array's name need no class. */
+    boolean admits(String type) {
+        return type == null || type.isEmpty() || type.startsWith("[") || names.contains(type);
+    }
+
+    /** A declared field type: primitives, Object and interfaces (List, Map) name no class of their own. */
+    boolean admits(Class<?> type) {
+        Class<?> c = type;
+        while (c.isArray()) c = c.getComponentType();
+        return c.isPrimitive() || c == Object.class || c.isInterface() || names.contains(c.getName());
+    }
+
+    /** The names for Hessian's own allow-list, which takes class names (arrays are not). */
+    Stream<String> classNames() {
+        return classes.stream().filter(c -> !c.isArray()).map(Class::getName);
+    }
+
+    /**
+     * The names for hessian-lite's own allow-list, which checks a class's superclasses and interfaces as well
+     * (ModelObject, Enum, Map): those name no class that is created, only what an allowed one extends.
+     */
+    Stream<String> classNamesWithSupertypes() {
+        return classes.stream().filter(c -> !c.isArray()).flatMap(ModelAllowList::supertypes).map(Class::getName).distinct();
+    }
+
+    private static Stream<Class<?>> supertypes(Class<?> c) {
+        if (c == null) return Stream.empty();
+        return Stream.concat(Stream.concat(Stream.of(c), supertypes(c.getSuperclass())),
+            Stream.of(c.getInterfaces()).flatMap(ModelAllowList::supertypes));
+    }
+
+    static String refusal(String type) {
+        return "class " + type + " is not part of the model: refused";
+    }
+}
