@@ -22,8 +22,8 @@ import serbench.stats.WarmUp;
  * The fresh JVM of a first-call measurement (docs/first-call.md): one codec on one data set. It gets ready without
  * touching the codec (the data set's value built, serbench's codec registry read, the clock calibrated), then times
  * binding the codec and its first {@code build+ser} and {@code deser-read}, checks that those calls round-tripped
- * the value, calls both ops alternately, each call timed, and last measures each op warm in batches. Nothing of
- * Jackson, which writes the result, is touched before the measurement ends: jackson-json must load its own classes.
+ * the value, calls both ops alternately, each call timed, and last measures each op warm in batches. Jackson, which
+ * writes the result, is not used before the measurement ends: jackson-json must initialise its own classes.
  *
  * <p>Usage: {@code FirstCallMain CODEC DATASET JVM RESULT.json}.
  */
