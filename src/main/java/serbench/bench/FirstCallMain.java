@@ -89,12 +89,11 @@ public final class FirstCallMain {
         deserRead[0] = read - built;
         Binding<Object, Object> b = binding;
         byte[] encoded = bytes;
-        int n;
+        Call buildSerCall = () -> b.encode(b.build(model)), deserReadCall = () -> b.read(b.decode(encoded));
         try {
-            n = alternate(() -> b.encode(b.build(model)), () -> b.read(b.decode(encoded)), buildSer, deserRead);
-            List<FirstCall.OpStart> ops = List.of(
-                opStart(Op.BUILD_SER, () -> b.encode(b.build(model)), buildSer, n, overhead),
-                opStart(Op.DESER_READ, () -> b.read(b.decode(encoded)), deserRead, n, overhead));
+            int n = alternate(buildSerCall, deserReadCall, buildSer, deserRead);
+            List<FirstCall.OpStart> ops = List.of(opStart(Op.BUILD_SER, buildSerCall, buildSer, n, overhead),
+                opStart(Op.DESER_READ, deserReadCall, deserRead, n, overhead));
             return new Output(new FirstCall.Sample(codecId, datasetId, jvm, bound - start, loaded, ops), null);
         } catch (Exception e) {
             return new Output(null, "a later call threw " + e);
