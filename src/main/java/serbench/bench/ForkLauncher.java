@@ -81,19 +81,39 @@ final class ForkLauncher {
             throws IOException, InterruptedException, ForkFailed {
         Path taskFile = workDir.resolve(name + ".task.json");
         Path resultFile = workDir.resolve(name + ".result.json");
-        Path log = logDir.resolve(name + ".log");
         ResultsStore.JSON.writeValue(taskFile.toFile(), task);
+        launch(ForkMain.class, List.of(taskFile.toString(), resultFile.toString()), java, javaMajor, name, extraOptions,
+            timeLimit(task), resultFile);
+        ForkOutput results = ResultsStore.JSON.readValue(resultFile.toFile(), ForkOutput.class);
+        Files.delete(taskFile);
+        Files.delete(resultFile);
+        return results;
+    }
+
+    /**
+     * Runs {@code main} with {@code args} in a JVM started as every measuring JVM is (its options, the class data
+     * archive mapped for {@code java} if there is one), its output in the log {@code name}.log, until it ends and
+     * has written {@code resultFile}.
+     */
+    void launch(Class<?> main, List<String> args, Path java, int javaMajor, String name, Duration limit, Path resultFile)
+            throws IOException, InterruptedException, ForkFailed {
+        launch(main, args, java, javaMajor, name, sharing.getOrDefault(java, List.of()), limit, resultFile);
+    }
+
+    private void launch(Class<?> main, List<String> args, Path java, int javaMajor, String name, List<String> extraOptions,
+                        Duration limit, Path resultFile) throws IOException, InterruptedException, ForkFailed {
+        Path log = logDir.resolve(name + ".log");
         Files.deleteIfExists(resultFile);
         List<String> command = new ArrayList<>(List.of(java.toString()));
         command.addAll(options(javaMajor));
         command.addAll(extraOptions);
         // the measuring JVM ends itself when this process is gone
         command.add("-D" + ForkMain.ORCHESTRATOR + "=" + ProcessHandle.current().pid());
-        command.addAll(List.of("-cp", classPath, ForkMain.class.getName(), taskFile.toString(), resultFile.toString()));
+        command.addAll(List.of("-cp", classPath, main.getName()));
+        command.addAll(args);
         Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         running = p;
         try {
-            Duration limit = timeLimit(task);
             if (!p.waitFor(limit.toSeconds(), TimeUnit.SECONDS)) {
                 p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
                 throw new ForkFailed("measuring JVM still running after its time limit of " + limit.toMinutes()
@@ -106,10 +126,11 @@ final class ForkLauncher {
         } finally {
             running = null;
         }
-        ForkOutput results = ResultsStore.JSON.readValue(resultFile.toFile(), ForkOutput.class);
-        Files.delete(taskFile);
-        Files.delete(resultFile);
-        return results;
+    }
+
+    /** Where measuring JVMs write what they measured. */
+    Path workDir() {
+        return workDir;
     }
 
     /** The measuring JVMs' heap, as the environment names it. */

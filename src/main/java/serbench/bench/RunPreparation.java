@@ -55,7 +55,7 @@ final class RunPreparation {
     }
 
     /** Every planned pair's round trip, checked once, and the sizes of those that pass; the codecs and data sets named. */
-    private static void checkAndSize(Results r, List<Results.Plan> plans) {
+    static void checkAndSize(Results r, List<Results.Plan> plans) {
         Map<String, Verdict> checked = new LinkedHashMap<>();
         for (Results.Plan plan : plans) {
             for (String c : plan.codecs()) {

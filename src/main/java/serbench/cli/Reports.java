@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import picocli.CommandLine;
 import serbench.preset.PresetReport;
 import serbench.preset.Presets;
+import serbench.report.FirstCallReport;
 import serbench.report.MarkdownReport;
 import serbench.report.ReportWriter;
 import serbench.results.Results;
@@ -32,6 +33,10 @@ final class Reports {
     }
 
     static void write(Results results, Path dir) throws IOException {
+        if (FirstCallReport.only(results)) {
+            FirstCallReport.writeAll(results, dir);
+            return;
+        }
         String presetMarkdown = null;
         if (results.preset != null) {
             var preset = Presets.byId(results.preset).orElseThrow(() -> new IOException("unknown preset " + results.preset));

@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import serbench.bench.BenchRun;
+import serbench.bench.FirstCallRun;
 import serbench.bench.Profile;
 import serbench.bench.RunLock;
 import serbench.codec.Codec;
@@ -96,6 +97,12 @@ final class RunCommand implements Callable<Integer> {
         + " codecs and data sets before measuring, into the results and reports (needs python3; see docs/interop.md).")
     boolean interop;
 
+    @Option(names = "--first-call", arity = "0..1", fallbackValue = "" + FirstCallRun.DEFAULT_JVMS, paramLabel = "JVMS",
+        description = "Also measure first calls (as 'serbench first-call') of the run's codecs on its built-in data sets, in JVMS"
+            + " fresh JVMs each (default " + FirstCallRun.DEFAULT_JVMS + "), after measuring and outside --time-limit, into the"
+            + " results and reports.")
+    Integer firstCall;
+
     @Option(names = "--preset", paramLabel = "NAME",
         description = "Redo a classic post's experiment: protobuf-vs-thrift, jmh-threads, all-types, dns, object-size.")
     String preset;
@@ -116,8 +123,9 @@ final class RunCommand implements Callable<Integer> {
             String name = (preset != null ? preset : "run") + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
             dir = out != null ? out : Path.of("serbench-results", name);
             BenchRun.Request request = request(dir);
+            if (firstCall != null && (firstCall < 1 || firstCall > 100)) throw usage("--first-call " + firstCall + ": give 1 to 100 fresh JVMs");
             if (interop) requirePeers();
-            requireWritable(dir);
+            OutputDir.requireWritable(spec.commandLine(), dir);
             if (alloc) console.println("serbench: --alloc does nothing now: every profile but smoke measures bytes allocated and GC time per op");
             try {
                 results = BenchRun.start(request, RunMatrices.all(), console);
@@ -129,6 +137,7 @@ final class RunCommand implements Callable<Integer> {
             }
         }
         if (!results.environment.complete) return 130;
+        if (firstCall != null) RunFirstCall.add(results, dir, firstCall, console);
         return RunSummary.print(results, dir, console);
     }
 
@@ -151,16 +160,6 @@ final class RunCommand implements Callable<Integer> {
         String problem = SavedSettings.problem(saved);
         if (problem != null) throw usage("--resume " + resume + ": " + problem + "; start a new run");
         return Files.isDirectory(resume) ? resume : file.toAbsolutePath().getParent();
-    }
-
-    /** The output directory, created now so that a path that cannot hold it fails before anything runs. */
-    private void requireWritable(Path dir) {
-        try {
-            Files.createDirectories(dir);
-            if (!Files.isWritable(dir)) throw usage("--out " + dir + ": the directory is not writable");
-        } catch (IOException e) {
-            throw usage("--out " + dir + ": cannot create the directory (" + ResultsStore.reason(e) + ")");
-        }
     }
 
     private BenchRun.Request request(Path dir) {

@@ -53,6 +53,7 @@ public final class HtmlReport {
             body.append(matrix("interop", MarkdownReport.INTEROP, MarkdownReport.INTEROP_INTRO, InteropMarkdown.grid(r.interop),
                 InteropMarkdown.explanation(r.interop)));
         }
+        if (r.firstCall != null) body.append(FirstCallHtml.section(r));
         if (presetMarkdown != null) {
             body.append("<h2 id='preset'>The classic post, then and now</h2>\n<div class='preset'>").append(HtmlMarkdown.md(presetMarkdown)).append("</div>");
         }
@@ -65,8 +66,13 @@ public final class HtmlReport {
             .append("<div class='env'>").append(HtmlMarkdown.md(ReportAppendix.environment(r))).append("</div></details>\n");
         body.append("<details id='method'><summary>Method: how each figure and its ± were made</summary>")
             .append(HtmlMarkdown.md(MarkdownReport.METHOD)).append("</details>\n");
+        return page(ReportHeading.title(r), body);
+    }
+
+    /** The self-contained page around a report's body. */
+    static String page(String title, CharSequence body) {
         return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width,"
-            + " initial-scale=1\">\n<title>" + SvgChart.esc(ReportHeading.title(r)) + "</title>\n<style>\n" + PageAssets.CSS
+            + " initial-scale=1\">\n<title>" + SvgChart.esc(title) + "</title>\n<style>\n" + PageAssets.CSS
             + "</style></head><body>\n" + body + "<script>\n" + PageAssets.SCRIPT + "</script>\n</body></html>\n";
     }
 
@@ -87,6 +93,7 @@ public final class HtmlReport {
         if (r.safety != null) links.add("<a href='#safety'>Safety</a>");
         if (r.evolution != null) links.add("<a href='#evolution'>Schema evolution</a>");
         if (r.interop != null) links.add("<a href='#interop'>Cross-language</a>");
+        if (r.firstCall != null) links.add("<a href='#" + FirstCallHtml.ID + "'>" + FirstCallMarkdown.TITLE + "</a>");
         links.add("<a href='#codecs'>Codecs</a>");
         if (details) links.add("<a href='#details'>Figure details</a>");
         links.add("<a href='#environment'>Environment</a>");

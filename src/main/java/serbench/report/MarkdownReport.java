@@ -61,6 +61,7 @@ public final class MarkdownReport {
         if (r.safety != null) md.append("\n## ").append(SAFETY).append("\n\n").append(SAFETY_INTRO).append(SafetyMarkdown.render(r.safety));
         if (r.evolution != null) md.append("\n## ").append(EVOLUTION).append("\n\n").append(EVOLUTION_INTRO).append(EvolutionMarkdown.write(r.evolution));
         if (r.interop != null) md.append("\n## ").append(INTEROP).append("\n\n").append(INTEROP_INTRO).append(InteropMarkdown.write(r.interop));
+        if (r.firstCall != null) md.append("\n## ").append(FirstCallMarkdown.TITLE).append("\n\n").append(FirstCallMarkdown.markdown(r));
         md.append("\n## Codecs\n\n").append(ReportAppendix.codecs(r));
         String details = ReportAppendix.figureDetails(r);
         if (!details.isEmpty()) md.append("\n## Figure details\n\n").append(details);
