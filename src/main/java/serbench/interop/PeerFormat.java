@@ -18,6 +18,7 @@ final class PeerFormat {
         Map.entry("jackson3-json", "json"), Map.entry("gson", "json"), Map.entry("fastjson2", "json"),
         Map.entry("dsl-json", "json"), Map.entry("jackson-jr", "json"), Map.entry("avaje-jsonb", "json"), Map.entry("moshi", "json"),
         Map.entry("msgpack-array", "msgpack-array"), Map.entry("cbor-array", "cbor-array"),
+        Map.entry("kotlinx-json", "json"), Map.entry("kotlinx-protobuf", "protobuf"),
         Map.entry("jackson-cbor", "cbor"), Map.entry("msgpack", "msgpack"), Map.entry("bson", "bson"),
         Map.entry("jackson-ion", "ion"), Map.entry("capnproto", "capnp"), Map.entry("flatbuffers", "flatbuffers"),
         Map.entry("java-builtin", "java-serialization"), Map.entry("hessian1", "hessian1"), Map.entry("hessian2", "hessian2"));

@@ -10,7 +10,7 @@ public final class AddressBookData {
     /** AddressBook to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<AddressBook, ?>> CONVERSIONS = List.of(
         AddressBookProto.CONVERSION, AddressBookThrift.CONVERSION, AddressBookAvro.CONVERSION, AddressBookWire.CONVERSION,
-        AddressBookCapn.CONVERSION, AddressBookColfer.CONVERSION, AddressBookSbe.CONVERSION, AddressBookFbs.CONVERSION);
+        AddressBookCapn.CONVERSION, AddressBookColfer.CONVERSION, AddressBookSbe.CONVERSION, AddressBookFbs.CONVERSION, AddressBookKotlin.CONVERSION);
     /** The hand-written baseline's format of AddressBook. */
     public static final ManualFormat<AddressBook> MANUAL = AddressBookManual.FORMAT;
     public static final int PERSONS = 300;

@@ -18,7 +18,7 @@ public final class EdgeCasesData {
      * report it unsupported; nor an SBE schema, whose message has no map and no null string.
      */
     public static final List<Conversion<EdgeCases, ?>> CONVERSIONS = List.of(
-        EdgeCasesProto.CONVERSION, EdgeCasesWire.CONVERSION, EdgeCasesThrift.CONVERSION, EdgeCasesAvro.CONVERSION);
+        EdgeCasesProto.CONVERSION, EdgeCasesWire.CONVERSION, EdgeCasesThrift.CONVERSION, EdgeCasesAvro.CONVERSION, EdgeCasesKotlin.CONVERSION);
     /** The hand-written baseline's format of EdgeCases. */
     public static final ManualFormat<EdgeCases> MANUAL = EdgeCasesManual.FORMAT;
     /** 2^53 + 1: the first long that a double (a JavaScript number) cannot hold. */

@@ -10,7 +10,7 @@ public final class MediaData {
     /** MediaContent to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<MediaContent, ?>> CONVERSIONS = List.of(
         MediaProto.CONVERSION, MediaThrift.CONVERSION, MediaAvro.CONVERSION, MediaWire.CONVERSION,
-        MediaCapn.CONVERSION, MediaColfer.CONVERSION, MediaSbe.CONVERSION, MediaFbs.CONVERSION);
+        MediaCapn.CONVERSION, MediaColfer.CONVERSION, MediaSbe.CONVERSION, MediaFbs.CONVERSION, MediaKotlin.CONVERSION);
     /** The hand-written baseline's format of MediaContent. */
     public static final ManualFormat<MediaContent> MANUAL = MediaManual.FORMAT;
 

@@ -10,7 +10,7 @@ public final class TreeData {
     /** Foo to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<Foo, ?>> CONVERSIONS = List.of(
         TreeProto.CONVERSION, TreeThrift.CONVERSION, TreeAvro.CONVERSION, TreeWire.CONVERSION,
-        TreeCapn.CONVERSION, TreeColfer.CONVERSION, TreeSbe.CONVERSION, TreeFbs.CONVERSION);
+        TreeCapn.CONVERSION, TreeColfer.CONVERSION, TreeSbe.CONVERSION, TreeFbs.CONVERSION, TreeKotlin.CONVERSION);
     /** The hand-written baseline's format of Foo. */
     public static final ManualFormat<Foo> MANUAL = TreeManual.FORMAT;
     private TreeData() {}

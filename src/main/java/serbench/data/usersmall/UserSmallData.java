@@ -9,7 +9,7 @@ public final class UserSmallData {
     /** User to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<User, ?>> CONVERSIONS = List.of(
         UserSmallProto.CONVERSION, UserSmallThrift.CONVERSION, UserSmallAvro.CONVERSION, UserSmallWire.CONVERSION,
-        UserSmallCapn.CONVERSION, UserSmallColfer.CONVERSION, UserSmallSbe.CONVERSION, UserSmallFbs.CONVERSION);
+        UserSmallCapn.CONVERSION, UserSmallColfer.CONVERSION, UserSmallSbe.CONVERSION, UserSmallFbs.CONVERSION, UserSmallKotlin.CONVERSION);
     /** The hand-written baseline's format of User. */
     public static final ManualFormat<User> MANUAL = UserSmallManual.FORMAT;
 
