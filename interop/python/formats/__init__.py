@@ -1,6 +1,6 @@
 """The formats this peer reads and writes, by the name serbench's Java side gives them (serbench.interop.PeerFormat).
 Each module has read(data: bytes, case) -> value and write(value, case) -> bytes."""
-from . import avro, capnp, fbs, hessian, javaser, protobuf, selfdescribing, thrift
+from . import arrays, avro, capnp, fbs, hessian, javaser, protobuf, selfdescribing, thrift
 
 FORMATS = {
     **selfdescribing.FORMATS,
@@ -13,4 +13,6 @@ FORMATS = {
     "java-serialization": javaser,
     "hessian1": hessian.Hessian1,
     "hessian2": hessian.Hessian2,
+    "msgpack-array": arrays.MsgpackArray,
+    "cbor-array": arrays.CborArray,
 }

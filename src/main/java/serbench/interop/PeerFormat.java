@@ -16,7 +16,9 @@ final class PeerFormat {
         Map.entry("avro", "avro"), Map.entry("avro-generic", "avro"), Map.entry("avro-reflect", "avro"),
         Map.entry("jackson-json", "json"), Map.entry("jackson-afterburner", "json"), Map.entry("jackson-blackbird", "json"),
         Map.entry("jackson3-json", "json"), Map.entry("gson", "json"), Map.entry("fastjson2", "json"),
-        Map.entry("dsl-json", "json"),
+        Map.entry("dsl-json", "json"), Map.entry("jackson-jr", "json"), Map.entry("avaje-jsonb", "json"), Map.entry("moshi", "json"),
+        Map.entry("msgpack-array", "msgpack-array"), Map.entry("cbor-array", "cbor-array"),
+        Map.entry("kotlinx-json", "json"), Map.entry("kotlinx-protobuf", "protobuf"),
         Map.entry("jackson-cbor", "cbor"), Map.entry("msgpack", "msgpack"), Map.entry("bson", "bson"),
         Map.entry("jackson-ion", "ion"), Map.entry("capnproto", "capnp"), Map.entry("flatbuffers", "flatbuffers"),
         Map.entry("java-builtin", "java-serialization"), Map.entry("hessian1", "hessian1"), Map.entry("hessian2", "hessian2"),
@@ -24,11 +26,12 @@ final class PeerFormat {
         Map.entry("hessian-lite", "hessian2"), Map.entry("quickbuf", "protobuf"), Map.entry("protobuf-lite", "protobuf"));
 
     private static final String JAVA_ONLY = "a Java-only format: no other language reads it";
+    private static final String JSONB = "JSONB is fastjson2's own binary format: no implementation outside Java";
     private static final Map<String, String> WHY_NOT = Map.ofEntries(
         Map.entry("kryo", JAVA_ONLY), Map.entry("kryo-unsafe", JAVA_ONLY), Map.entry("kryo-compatible", JAVA_ONLY),
         Map.entry("fory", "Fory's Java-native mode, as measured: other languages read only Fory's xlang mode"),
         Map.entry("fory-compatible", "Fory's Java-native mode, as measured: other languages read only Fory's xlang mode"),
-        Map.entry("fastjson2-jsonb", "JSONB is fastjson2's own binary format: no implementation outside Java"),
+        Map.entry("fastjson2-jsonb", JSONB), Map.entry("fastjson2-jsonb-array", JSONB),
         Map.entry("xstream", "XML that names Java classes and fields: no other language maps it back"),
         Map.entry("protostuff", "protostuff's own format (ProtostuffIOUtil), not protobuf's: no other language reads it"),
         Map.entry("jackson-smile", "no maintained Python library for Smile (pysmile's last release is 0.2, of 2015)"),

@@ -52,6 +52,10 @@ final class SchemaFiles {
                 keys.put("imports", project.resolve("build").toString());   // holds /capnp/java.capnp, which the schemas import
                 keys.put("type", dataset.type().getSimpleName());
             }
+            case "msgpack-array", "cbor-array" -> {
+                Files.write(job.resolve(caseId + ".fields.json"), ModelJson.write(FieldOrder.of(dataset.type())));
+                keys.put("fields", caseId + ".fields.json");
+            }
             default -> { }   // self-describing: the bytes are all a peer needs
         }
         return keys;

@@ -1,8 +1,5 @@
 package serbench.safety;
 
-import com.alibaba.fastjson2.JSON;
-import com.alibaba.fastjson2.JSONB;
-import com.alibaba.fastjson2.JSONWriter;
 import com.caucho.hessian.io.SerializerFactory;
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Output;
@@ -78,11 +75,7 @@ final class ForeignPayloads {
             });
         }
         if (codec instanceof ForyCodec fory) return Optional.of(fory.configured(type, false)::serialize);
-        if (codec instanceof Fastjson2Codec) {
-            // fastjson2's autoType: every object tagged with "@type", which its reader must ignore or refuse
-            return Optional.of(codec.id().endsWith("jsonb") ? value -> JSONB.toBytes(value, JSONWriter.Feature.WriteClassName)
-                : value -> JSON.toJSONBytes(value, JSONWriter.Feature.WriteClassName));
-        }
+        if (codec instanceof Fastjson2Codec fastjson2) return Optional.of(fastjson2::encodeWithClassNames);
         return Optional.empty();
     }
 

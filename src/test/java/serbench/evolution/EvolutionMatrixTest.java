@@ -22,7 +22,7 @@ class EvolutionMatrixTest {
     @BeforeAll
     static void run() {
         codecs = Codecs.all().stream().filter(c -> !c.baseline())
-            .filter(c -> c.traits().schema() || Set.of("java-builtin", "protostuff").contains(c.id())).toList();
+            .filter(c -> c.traits().schema() || Set.of("java-builtin", "protostuff", "msgpack-array").contains(c.id())).toList();
         cells = EvolutionMatrix.run(codecs);
     }
 
@@ -64,6 +64,14 @@ class EvolutionMatrixTest {
         assertOutcome(Outcome.OK, "avro", Change.WIDEN_INT, Direction.NEW_READS_OLD);          // int promotes to long
         assertOutcome(Outcome.ERROR, "avro", Change.WIDEN_INT, Direction.OLD_READS_NEW);       // long does not demote
         assertOutcome(Outcome.ERROR, "avro", Change.ADD_ENUM_VALUE, Direction.OLD_READS_NEW);  // no enum default
+    }
+
+    @Test
+    void jacksonsArrayShapeIsPositional() {
+        // no names on the wire: a renamed field still reads; an added one is a value the old class has no slot for
+        assertOutcome(Outcome.OK, "msgpack-array", Change.RENAME_FIELD, Direction.NEW_READS_OLD);
+        assertOutcome(Outcome.ERROR, "msgpack-array", Change.ADD_FIELD, Direction.OLD_READS_NEW);
+        assertOutcome(Outcome.ERROR, "msgpack-array", Change.REORDER_FIELDS, Direction.NEW_READS_OLD);
     }
 
     @Test

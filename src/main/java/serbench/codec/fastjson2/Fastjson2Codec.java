@@ -9,6 +9,8 @@ import com.alibaba.fastjson2.reader.ObjectReaderProvider;
 import com.alibaba.fastjson2.writer.ObjectWriterCreatorASM;
 import com.alibaba.fastjson2.writer.ObjectWriterProvider;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Collection;
 import serbench.codec.Binding;
 import serbench.codec.ModelTypes;
 import serbench.codec.Profile;
@@ -17,21 +19,37 @@ import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
 import serbench.data.Dataset;
 
-/** Alibaba fastjson2 with its defaults: JSON as UTF-8 bytes, and its binary JSONB. */
+/**
+ * Alibaba fastjson2 with its defaults: JSON as UTF-8 bytes, and its binary JSONB; and JSONB with its array
+ * mapping (each object the array of its values in field order, no names on the wire), BeanToArray to write and
+ * SupportArrayToBean to read, as fastjson2's documentation pairs them.
+ */
 public final class Fastjson2Codec extends ProfiledCodec {
-    private final boolean jsonb;
+    private static final JSONWriter.Feature[] NO_WRITE_FEATURES = {};
+    private static final JSONReader.Feature[] NO_READ_FEATURES = {};
 
-    private Fastjson2Codec(Profile profile, boolean jsonb) {
+    private final boolean jsonb;
+    private final JSONWriter.Feature[] writeFeatures;
+    private final JSONReader.Feature[] readFeatures;
+
+    private Fastjson2Codec(Profile profile, boolean jsonb, JSONWriter.Feature[] writeFeatures, JSONReader.Feature[] readFeatures) {
         super(profile);
         this.jsonb = jsonb;
+        this.writeFeatures = writeFeatures;
+        this.readFeatures = readFeatures;
     }
 
     public static Fastjson2Codec json(Profile profile) {
-        return new Fastjson2Codec(profile, false);
+        return new Fastjson2Codec(profile, false, NO_WRITE_FEATURES, NO_READ_FEATURES);
     }
 
     public static Fastjson2Codec jsonb(Profile profile) {
-        return new Fastjson2Codec(profile, true);
+        return new Fastjson2Codec(profile, true, NO_WRITE_FEATURES, NO_READ_FEATURES);
+    }
+
+    public static Fastjson2Codec jsonbArray(Profile profile) {
+        return new Fastjson2Codec(profile, true, new JSONWriter.Feature[] {JSONWriter.Feature.BeanToArray},
+            new JSONReader.Feature[] {JSONReader.Feature.SupportArrayToBean});
     }
 
     @Override
@@ -39,8 +57,19 @@ public final class Fastjson2Codec extends ProfiledCodec {
         if (!jsonb && ModelTypes.anyValue(dataset.build(), ModelTypes.NON_FINITE)) {
             throw new UnsupportedDatasetException("fastjson2 writes NaN and infinities as JSON's null, which it reads as 0.0");
         }
+        if (writeFeatures.length > 0 && ModelTypes.anyValue(dataset.build(), Fastjson2Codec::floatingPointInList)) {
+            throw new UnsupportedDatasetException("fastjson2's JSONB array mapping writes a Double or Float in a list as a bean of its "
+                + "getters ([isInfinite, isNaN]): the number is lost");
+        }
         Class<M> type = dataset.type();
         if (type.getClassLoader() != JSON.class.getClassLoader()) return Binding.direct(ownLoader(type));
+        if (writeFeatures.length > 0) {
+            return Binding.direct(new Wire<>() {
+                @Override public byte[] encode(M value) { return JSONB.toBytes(value, writeFeatures); }
+
+                @Override public M decode(byte[] bytes) { return JSONB.parseObject(bytes, type, readFeatures); }
+            });
+        }
         return Binding.direct(jsonb ? new Wire<>() {
             @Override public byte[] encode(M value) { return JSONB.toBytes(value); }
 
@@ -53,6 +82,20 @@ public final class Fastjson2Codec extends ProfiledCodec {
     }
 
     /**
+     * The value as this configuration writes it, every object tagged with its class ("@type", fastjson2's autoType):
+     * the safety matrix's foreign-class payload, which the reader must ignore or refuse.
+     */
+    public byte[] encodeWithClassNames(Object value) {
+        JSONWriter.Feature[] features = Arrays.copyOf(writeFeatures, writeFeatures.length + 1);
+        features[writeFeatures.length] = JSONWriter.Feature.WriteClassName;
+        return jsonb ? JSONB.toBytes(value, features) : JSON.toJSONBytes(value, features);
+    }
+
+    private static boolean floatingPointInList(Object value) {
+        return value instanceof Collection<?> items && items.stream().anyMatch(v -> v instanceof Double || v instanceof Float);
+    }
+
+    /**
      * fastjson2 generates its readers and writers into a class loader under its own, which cannot see the
      * user's classes (--type, loaded from their jar): providers that generate into one under theirs, passed in
      * the context each call, as the calls above create a default context each call.
@@ -61,9 +104,10 @@ public final class Fastjson2Codec extends ProfiledCodec {
         ObjectReaderProvider readers = new ObjectReaderProvider(new ObjectReaderCreatorASM(type.getClassLoader()));
         ObjectWriterProvider writers = new ObjectWriterProvider(new ObjectWriterCreatorASM(type.getClassLoader()));
         return jsonb ? new Wire<>() {
-            @Override public byte[] encode(M value) { return JSONB.toBytes(value, new JSONWriter.Context(writers)); }
+            @Override public byte[] encode(M value) { return JSONB.toBytes(value, new JSONWriter.Context(writers, writeFeatures)); }
 
-            @Override public M decode(byte[] bytes) { return JSONB.parseObject(bytes, type, new JSONReader.Context(readers)); }
+            @Override
+            public M decode(byte[] bytes) { return JSONB.parseObject(bytes, type, new JSONReader.Context(readers, readFeatures)); }
         } : new Wire<>() {
             @Override
             public byte[] encode(M value) {

@@ -1,5 +1,6 @@
 package serbench.codec.jackson;
 
+import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -14,6 +15,7 @@ import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import java.util.function.Supplier;
 import org.msgpack.jackson.dataformat.MessagePackFactory;
 import serbench.codec.Binding;
+import serbench.codec.ModelTypes;
 import serbench.codec.Profile;
 import serbench.codec.ProfiledCodec;
 import serbench.codec.Wire;
@@ -22,14 +24,23 @@ import serbench.data.Dataset;
 /**
  * Jackson 2 databind over each of its formats and with each of its speed modules: the same mapping of
  * the model's public fields, with a type-bound ObjectWriter / ObjectReader made once per binding, as
- * Jackson's documentation advises.
+ * Jackson's documentation advises. The array-shaped variants write each model object as the array of its
+ * values in field order, no names on the wire, as {@code @JsonFormat(shape = ARRAY)} on every model class would.
  */
 public final class JacksonCodec extends ProfiledCodec {
-    private final Supplier<ObjectMapper> mapper;
+    private static final JsonFormat.Value ARRAY = JsonFormat.Value.forShape(JsonFormat.Shape.ARRAY);
 
-    private JacksonCodec(Profile profile, Supplier<ObjectMapper> mapper) {
+    private final Supplier<ObjectMapper> mapper;
+    private final boolean arrays;
+
+    private JacksonCodec(Profile profile, Supplier<ObjectMapper> mapper, boolean arrays) {
         super(profile);
         this.mapper = mapper;
+        this.arrays = arrays;
+    }
+
+    private JacksonCodec(Profile profile, Supplier<ObjectMapper> mapper) {
+        this(profile, mapper, false);
     }
 
     public static JacksonCodec json(Profile profile) {
@@ -60,14 +71,30 @@ public final class JacksonCodec extends ProfiledCodec {
         return format(profile, MessagePackFactory::new);
     }
 
+    public static JacksonCodec msgpackArray(Profile profile) {
+        return format(profile, MessagePackFactory::new, true);
+    }
+
+    public static JacksonCodec cborArray(Profile profile) {
+        return format(profile, CBORFactory::new, true);
+    }
+
     private static JacksonCodec format(Profile profile, Supplier<JsonFactory> factory) {
-        return new JacksonCodec(profile, () -> new ObjectMapper(factory.get()));
+        return format(profile, factory, false);
+    }
+
+    private static JacksonCodec format(Profile profile, Supplier<JsonFactory> factory, boolean arrays) {
+        return new JacksonCodec(profile, () -> new ObjectMapper(factory.get()), arrays);
     }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
         // java.time (LocalDate, Instant...) is a module in Jackson 2; the user's own classes (--type) use it
         ObjectMapper m = mapper.get().registerModule(new JavaTimeModule());
+        if (arrays) {
+            // enums keep their names: the shape is for the objects that would otherwise repeat field names
+            ModelTypes.reachableFrom(dataset.type()).stream().filter(c -> !c.isEnum()).forEach(c -> m.configOverride(c).setFormat(ARRAY));
+        }
         ObjectWriter writer = m.writerFor(dataset.type());
         ObjectReader reader = m.readerFor(dataset.type());
         return Binding.direct(new Wire<>() {

@@ -11,7 +11,7 @@ public final class AddressBookData {
     public static final List<Conversion<AddressBook, ?>> CONVERSIONS = List.of(
         AddressBookProto.CONVERSION, AddressBookThrift.CONVERSION, AddressBookAvro.CONVERSION, AddressBookWire.CONVERSION,
         AddressBookQuickbuf.CONVERSION, AddressBookProtoLite.CONVERSION,
-        AddressBookCapn.CONVERSION, AddressBookColfer.CONVERSION, AddressBookSbe.CONVERSION, AddressBookFbs.CONVERSION);
+        AddressBookCapn.CONVERSION, AddressBookColfer.CONVERSION, AddressBookSbe.CONVERSION, AddressBookFbs.CONVERSION, AddressBookKotlin.CONVERSION);
     /** The hand-written baseline's format of AddressBook. */
     public static final ManualFormat<AddressBook> MANUAL = AddressBookManual.FORMAT;
     public static final int PERSONS = 300;

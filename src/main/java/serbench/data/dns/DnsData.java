@@ -18,12 +18,12 @@ public final class DnsData {
     public static final List<Conversion<DnsRecord, ?>> RECORD_CONVERSIONS = List.of(
         DnsProto.RECORD, DnsThrift.RECORD, DnsAvro.RECORD, DnsWire.RECORD,
         DnsQuickbuf.RECORD, DnsProtoLite.RECORD,
-        DnsCapn.RECORD, DnsColfer.RECORD, DnsSbe.RECORD, DnsFbs.RECORD);
+        DnsCapn.RECORD, DnsColfer.RECORD, DnsSbe.RECORD, DnsFbs.RECORD, DnsKotlin.RECORD);
     /** DnsResponse to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<DnsResponse, ?>> RESPONSE_CONVERSIONS = List.of(
         DnsProto.RESPONSE, DnsThrift.RESPONSE, DnsAvro.RESPONSE, DnsWire.RESPONSE,
         DnsQuickbuf.RESPONSE, DnsProtoLite.RESPONSE,
-        DnsCapn.RESPONSE, DnsColfer.RESPONSE, DnsSbe.RESPONSE, DnsFbs.RESPONSE);
+        DnsCapn.RESPONSE, DnsColfer.RESPONSE, DnsSbe.RESPONSE, DnsFbs.RESPONSE, DnsKotlin.RESPONSE);
     /** The hand-written baseline's formats of a record and of a response. */
     public static final ManualFormat<DnsRecord> RECORD_MANUAL = DnsManual.RECORD;
     public static final ManualFormat<DnsResponse> RESPONSE_MANUAL = DnsManual.RESPONSE;

@@ -20,7 +20,7 @@ public final class EdgeCasesData {
     public static final List<Conversion<EdgeCases, ?>> CONVERSIONS = List.of(
         EdgeCasesProto.CONVERSION, EdgeCasesWire.CONVERSION,
         EdgeCasesQuickbuf.CONVERSION, EdgeCasesProtoLite.CONVERSION,
-        EdgeCasesThrift.CONVERSION, EdgeCasesAvro.CONVERSION);
+        EdgeCasesThrift.CONVERSION, EdgeCasesAvro.CONVERSION, EdgeCasesKotlin.CONVERSION);
     /** The hand-written baseline's format of EdgeCases. */
     public static final ManualFormat<EdgeCases> MANUAL = EdgeCasesManual.FORMAT;
     /** 2^53 + 1: the first long that a double (a JavaScript number) cannot hold. */

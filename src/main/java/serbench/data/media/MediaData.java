@@ -11,7 +11,7 @@ public final class MediaData {
     public static final List<Conversion<MediaContent, ?>> CONVERSIONS = List.of(
         MediaProto.CONVERSION, MediaThrift.CONVERSION, MediaAvro.CONVERSION, MediaWire.CONVERSION,
         MediaQuickbuf.CONVERSION, MediaProtoLite.CONVERSION,
-        MediaCapn.CONVERSION, MediaColfer.CONVERSION, MediaSbe.CONVERSION, MediaFbs.CONVERSION);
+        MediaCapn.CONVERSION, MediaColfer.CONVERSION, MediaSbe.CONVERSION, MediaFbs.CONVERSION, MediaKotlin.CONVERSION);
     /** The hand-written baseline's format of MediaContent. */
     public static final ManualFormat<MediaContent> MANUAL = MediaManual.FORMAT;
 

@@ -11,7 +11,7 @@ public final class MessageData {
     public static final List<Conversion<Message, ?>> CONVERSIONS = List.of(
         MessageProto.CONVERSION, MessageThrift.CONVERSION, MessageAvro.CONVERSION, MessageWire.CONVERSION,
         MessageQuickbuf.CONVERSION, MessageProtoLite.CONVERSION,
-        MessageCapn.CONVERSION, MessageColfer.CONVERSION, MessageSbe.CONVERSION, MessageFbs.CONVERSION);
+        MessageCapn.CONVERSION, MessageColfer.CONVERSION, MessageSbe.CONVERSION, MessageFbs.CONVERSION, MessageKotlin.CONVERSION);
     /** The hand-written baseline's format of Message. */
     public static final ManualFormat<Message> MANUAL = MessageManual.FORMAT;
     private MessageData() {}

@@ -11,7 +11,7 @@ public final class TreeData {
     public static final List<Conversion<Foo, ?>> CONVERSIONS = List.of(
         TreeProto.CONVERSION, TreeThrift.CONVERSION, TreeAvro.CONVERSION, TreeWire.CONVERSION,
         TreeQuickbuf.CONVERSION, TreeProtoLite.CONVERSION,
-        TreeCapn.CONVERSION, TreeColfer.CONVERSION, TreeSbe.CONVERSION, TreeFbs.CONVERSION);
+        TreeCapn.CONVERSION, TreeColfer.CONVERSION, TreeSbe.CONVERSION, TreeFbs.CONVERSION, TreeKotlin.CONVERSION);
     /** The hand-written baseline's format of Foo. */
     public static final ManualFormat<Foo> MANUAL = TreeManual.FORMAT;
     private TreeData() {}

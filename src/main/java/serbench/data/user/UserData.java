@@ -10,7 +10,7 @@ public final class UserData {
     public static final List<Conversion<User, ?>> CONVERSIONS = List.of(
         UserProto.CONVERSION, UserThrift.CONVERSION, UserAvro.CONVERSION, UserWire.CONVERSION,
         UserQuickbuf.CONVERSION, UserProtoLite.CONVERSION,
-        UserCapn.CONVERSION, UserColfer.CONVERSION, UserSbe.CONVERSION, UserFbs.CONVERSION);
+        UserCapn.CONVERSION, UserColfer.CONVERSION, UserSbe.CONVERSION, UserFbs.CONVERSION, UserKotlin.CONVERSION);
     /** The hand-written baseline's format of User. */
     public static final ManualFormat<User> MANUAL = UserManual.FORMAT;
     private static final String PHRASE = "this is a test vs thrift serialization";

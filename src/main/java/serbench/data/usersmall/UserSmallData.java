@@ -10,7 +10,7 @@ public final class UserSmallData {
     public static final List<Conversion<User, ?>> CONVERSIONS = List.of(
         UserSmallProto.CONVERSION, UserSmallThrift.CONVERSION, UserSmallAvro.CONVERSION, UserSmallWire.CONVERSION,
         UserSmallQuickbuf.CONVERSION, UserSmallProtoLite.CONVERSION,
-        UserSmallCapn.CONVERSION, UserSmallColfer.CONVERSION, UserSmallSbe.CONVERSION, UserSmallFbs.CONVERSION);
+        UserSmallCapn.CONVERSION, UserSmallColfer.CONVERSION, UserSmallSbe.CONVERSION, UserSmallFbs.CONVERSION, UserSmallKotlin.CONVERSION);
     /** The hand-written baseline's format of User. */
     public static final ManualFormat<User> MANUAL = UserSmallManual.FORMAT;
 

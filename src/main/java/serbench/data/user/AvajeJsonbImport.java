@@ -1,0 +1,9 @@
+package serbench.data.user;
+
+import io.avaje.jsonb.Json;
+
+/** Names this data set's model classes for avaje-jsonb's annotation processor (see serbench.data.media.AvajeJsonbImport). */
+@Json.Import({User.class})
+final class AvajeJsonbImport {
+    private AvajeJsonbImport() {}
+}
