@@ -44,6 +44,8 @@ public class Results {
     public List<EvolutionCell> evolution;
     /** The cross-language matrix of the run's codecs and data sets ({@code run --interop}); null when not asked for. */
     public List<InteropCell> interop;
+    /** The size axis's seed, pools and every value's size per codec ({@code run --sizes}); null without it. */
+    public Scaling scaling;
 
     /**
      * Why a pair has no figure on a JVM: its failed or unsupported round trip, or its benchmark's failure
