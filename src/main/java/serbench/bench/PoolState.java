@@ -22,6 +22,11 @@ import serbench.verify.Verdict;
 @State(Scope.Thread)
 public class PoolState {
     private static final Map<String, Verdict> CHECKED = new ConcurrentHashMap<>();
+    /**
+     * Each pool's values, generated once per JVM: JMH sets the state up for every op and slice, and generating eight
+     * 1MB values each time took seconds; the codec's objects and bytes are still made anew with each binding.
+     */
+    private static final Map<String, Object[]> MODELS = new ConcurrentHashMap<>();
 
     Object[] models;
     Object[] values;
@@ -41,15 +46,12 @@ public class PoolState {
         Verdict verdict = CHECKED.computeIfAbsent(pair.codec + "/" + pair.dataset,
             k -> PoolRoundTrip.check(Codecs.byId(pair.codec).orElseThrow(), pool.dataset()));
         if (!verdict.passed()) throw new IllegalStateException(pair.codec + " x " + pair.dataset + ": " + verdict.reason());
-        models = new Object[Pool.VALUES];
+        models = MODELS.computeIfAbsent(pair.dataset, k -> pool.valueDatasets().stream().map(Dataset::build).toArray());
         values = new Object[Pool.VALUES];
         bytes = new byte[Pool.VALUES][];
-        int i = 0;
-        for (Dataset<?> d : pool.valueDatasets()) {
-            models[i] = d.build();
+        for (int i = 0; i < Pool.VALUES; i++) {
             values[i] = pair.binding.build(models[i]);
             bytes[i] = pair.binding.encode(values[i]);
-            i++;
         }
     }
 

@@ -32,8 +32,14 @@ class PoolRoundTripTest {
             .flatMap(b -> Stream.of("1KB", "100KB").map(s -> Arguments.of(c.id(), b + "@" + s))));
     }
 
+    /** At 1MB too, the codecs of the issue's scaling run (issue 22) and the baselines. */
+    static Stream<Arguments> largest() {
+        return Stream.of("protobuf", "kryo", "fory", "jackson-json", "avro", "java-builtin", "manual")
+            .flatMap(c -> SizeAxis.bases().stream().map(b -> Arguments.of(c, b + "@1MB")));
+    }
+
     @ParameterizedTest(name = "{0} x {1}")
-    @MethodSource("pairs")
+    @MethodSource({"pairs", "largest"})
     void everyPoolValueRoundTripsWhereTheBaseDoes(String codecId, String id) {
         Codec codec = Codecs.byId(codecId).orElseThrow();
         Verdict base = RoundTrip.check(codec, Datasets.byId(id.substring(0, id.indexOf('@'))).orElseThrow());
