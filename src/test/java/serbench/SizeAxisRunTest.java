@@ -57,8 +57,10 @@ class SizeAxisRunTest {
 
         String md = Files.readString(out.resolve("report.md")), html = Files.readString(out.resolve("report.html"));
         assertTrue(md.contains("## Size axis"), md);
-        assertTrue(md.contains("| tree-1024@10KB | protobuf | " + String.format(java.util.Locale.ROOT, "%,d", Math.round(protobuf.mean())) + " | "
-            + String.join(" · ", protobuf.bytes().stream().map(b -> String.format(java.util.Locale.ROOT, "%,d", b)).toList()) + " |"), md);
+        String each = String.join(" · ", protobuf.bytes().stream().map(b -> String.format(java.util.Locale.ROOT, "%,d", b)).toList());
+        assertTrue(md.contains("| tree-1024@10KB | protobuf | " + String.format(java.util.Locale.ROOT, "%,d", Math.round(protobuf.mean()))
+            + " | " + each + " |"), md);
+        assertTrue(html.contains("<td>" + each + "</td>"), "every value's size on the page too");
         assertTrue(html.contains("<title>tree-1024: deser-read MB/s (higher is better) against size</title>"), html);
         assertTrue(html.contains("<title>tree-1024: ser ns/op (lower is better) against size</title>"), html);
     }
