@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import serbench.data.Datasets;
+import serbench.data.scale.SizeAxis;
 import serbench.data.own.OwnType;
 import serbench.results.Environment;
 import serbench.results.Results;
@@ -81,6 +82,7 @@ public final class BenchRun {
         Results results = ResultsStore.load(outDir.resolve(ResultsStore.FILE));
         if (results.settings == null) throw new IllegalArgumentException(outDir + " holds no run settings to resume");
         results.settings.own().forEach(Datasets::addOwn);   // the user's own data sets, from the same files again
+        if (results.scaling != null) SizeAxis.useSeed(results.scaling.seed());   // and the size axis's values
         try (RunLock lock = RunLock.acquire()) {
             if (!results.failures.isEmpty()) {
                 // a failed pair may have failed for a passing reason (another run's lock, a killed JVM): try it again

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import serbench.data.Datasets;
+import serbench.data.scale.SizeAxis;
 import serbench.results.ResultsStore;
 
 /**
@@ -32,11 +33,12 @@ public final class ForkMain {
         List<ForkResult> results = new ArrayList<>();
         double allowed = task.extraSliceSeconds() == null ? Double.POSITIVE_INFINITY : task.extraSliceSeconds();
         double extra = 0;
+        PoolWarmUp calls = PoolWarmUp.of(task, JitSettling.c2Invocations());
         for (int threads : task.threads()) {
             int t = threads;
             System.out.println("# serbench: " + JitSettling.warm(
                 profile.comparable() ? n -> JmhOptions.fixedPass(task, t, n).build() : null,
-                () -> JmhOptions.settlingPass(task, t).build(), profile.settleCapMillis, JitSettling.c2Invocations()));
+                () -> JmhOptions.settlingPass(task, t).build(), profile.settleCapMillis, calls.firstInvocations(), calls.minInvocations()));
             ForkOutput measured = Slices.measure(task, t, allowed - extra);
             results.addAll(measured.results());
             extra += measured.extraSliceSeconds();
@@ -52,6 +54,7 @@ public final class ForkMain {
     static ForkTask readTask(Path file) throws IOException {
         ForkTask task = ResultsStore.JSON.readValue(file.toFile(), ForkTask.class);
         task.own().forEach(Datasets::addOwn);
+        if (task.seed() != null) SizeAxis.useSeed(task.seed());   // the size axis's values, as the run generated them
         return task;
     }
 

@@ -52,9 +52,15 @@ final class JitSettling {
      */
     static String warm(IntFunction<Options> fixedPass, Supplier<Options> measuredPass, long capMillis, long minInvocations)
             throws RunnerException {
+        return warm(fixedPass, measuredPass, capMillis, FIRST_INVOCATIONS, minInvocations);
+    }
+
+    /** As above, the first fixed pass calling each op {@code firstInvocations} times ({@link PoolWarmUp}). */
+    static String warm(IntFunction<Options> fixedPass, Supplier<Options> measuredPass, long capMillis, int firstInvocations,
+                       long minInvocations) throws RunnerException {
         long start = System.nanoTime();
         int fixed = 0;
-        int invocations = FIRST_INVOCATIONS;
+        int invocations = firstInvocations;
         long called = 0;
         boolean settled = false;
         // the fixed passes may take the cap alone: compiles at fixed points are worth more than a measured-mode pass;
@@ -76,7 +82,7 @@ final class JitSettling {
         String inMode = String.format("%d pass%s in the measured mode", measured, measured == 1 ? "" : "es");
         String passes = fixed == 0 ? String.format("%s (%d ms)", inMode, elapsed(start))
             : String.format("%d pass%s of %d to %d invocations per op (%d ms) and %s (%d ms in all)", fixed, fixed == 1 ? "" : "es",
-                FIRST_INVOCATIONS, invocations / 2, fixedMillis, inMode, elapsed(start));
+                firstInvocations, invocations / 2, fixedMillis, inMode, elapsed(start));
         return (settled ? "JIT settled after " : "JIT not settled after ") + passes + (settled ? "" : ": measuring anyway");
     }
 

@@ -15,7 +15,7 @@ import serbench.data.Datasets;
 import serbench.results.Environment;
 import serbench.results.Results;
 import serbench.size.SizeRow;
-import serbench.verify.RoundTrip;
+import serbench.verify.PoolRoundTrip;
 import serbench.verify.Verdict;
 
 /**
@@ -35,6 +35,7 @@ final class RunPreparation {
             request.leaveCpusIdle());
         r.preset = request.preset();
         checkAndSize(r, request.plans());
+        r.scaling = SizeAxisPreparation.describe(r);
         return r;
     }
 
@@ -54,7 +55,10 @@ final class RunPreparation {
         }
     }
 
-    /** Every planned pair's round trip, checked once, and the sizes of those that pass; the codecs and data sets named. */
+    /**
+     * Every planned pair's round trip, checked once (every value of a size-axis pool), and the sizes of those that
+     * pass (a pool's first value); the codecs and data sets named.
+     */
     static void checkAndSize(Results r, List<Results.Plan> plans) {
         Map<String, Verdict> checked = new LinkedHashMap<>();
         for (Results.Plan plan : plans) {
@@ -65,7 +69,7 @@ final class RunPreparation {
                 for (String d : plan.datasets()) {
                     Dataset<?> dataset = Datasets.byId(d).orElseThrow();
                     r.datasets.putIfAbsent(d, dataset.description());
-                    checked.computeIfAbsent(d + "/" + c, k -> RoundTrip.check(codec, dataset));
+                    checked.computeIfAbsent(d + "/" + c, k -> PoolRoundTrip.check(codec, dataset));
                 }
             }
         }

@@ -24,7 +24,8 @@ record Step(Environment.Jvm jvm, ForkTask task) {
                         : passing.stream().map(List::of).toList();
                     for (List<String> datasets : groups) {
                         steps.add(new Step(jvm, new ForkTask(codec, datasets, plan.ops(), plan.threads(), plan.mode(),
-                            profile.id(), results.settings.alloc(), results.settings.own())));
+                            profile.id(), results.settings.alloc(), results.settings.own()).withSeed(
+                            results.scaling == null ? null : results.scaling.seed())));
                     }
                 }
             }

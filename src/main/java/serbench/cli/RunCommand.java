@@ -42,6 +42,7 @@ import serbench.results.ResultsStore;
 final class RunCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
     @Mixin Selection selection;
+    @Mixin SizeOptions sizes;
 
     @Option(names = "--ops", split = ",", paramLabel = "OP", defaultValue = "ser,build+ser,deser,deser-read",
         description = "Any of build, ser, build+ser, deser, deser-read, roundtrip, or all (default: ${DEFAULT-VALUE}).")
@@ -178,8 +179,9 @@ final class RunCommand implements Callable<Integer> {
             plans = Presets.byId(preset).orElseThrow(() -> usage("unknown preset '" + preset + "'; valid: "
                 + Presets.all().stream().map(Preset::id).collect(Collectors.joining(", ")))).plans(p);
         } else {
+            List<String> datasets = selection.datasets(Datasets.runDefault(), Datasets.timed()).stream().map(Dataset::id).toList();
             plans = List.of(new Results.Plan(selection.codecs().stream().map(Codec::id).toList(),
-                selection.datasets(Datasets.runDefault(), Datasets.timed()).stream().map(Dataset::id).toList(), opIds, threadCounts, m.id()));
+                checked(() -> sizes.datasets(datasets, selection.all())), opIds, threadCounts, m.id()));
         }
         OwnType own = selection.ownType();
         return new BenchRun.Request(dir, p, p.comparable(), javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
@@ -201,7 +203,7 @@ final class RunCommand implements Callable<Integer> {
     }
 
     private static final Set<String> PLAN_OPTIONS = Set.of("--codecs", "--datasets", "--ops", "--threads", "--mode",
-        "--classpath", "--type", "--sample", "--name");
+        "--classpath", "--type", "--sample", "--name", "--sizes", "--seed");
 
     /** Every report shows the memcpy and manual baselines beside the codecs. */
     private static Results.Plan withBaselines(Results.Plan plan) {

@@ -63,6 +63,11 @@ public final class Selection extends CodecChoice {
         return own;
     }
 
+    /** Whether --datasets names {@code all}. */
+    boolean all() {
+        return datasetIds != null && datasetIds.contains("all");
+    }
+
     public List<Dataset<?>> datasets() {
         return datasets(Datasets.all());
     }

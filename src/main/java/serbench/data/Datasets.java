@@ -16,6 +16,8 @@ import serbench.data.media.MediaContent;
 import serbench.data.media.MediaData;
 import serbench.data.own.OwnDatasets;
 import serbench.data.own.OwnType;
+import serbench.data.scale.Pool;
+import serbench.data.scale.SizeAxis;
 import serbench.data.message.Message;
 import serbench.data.message.MessageData;
 import serbench.data.tree.Foo;
@@ -123,9 +125,13 @@ public final class Datasets {
         return all().stream().filter(d -> !NOT_TIMED.contains(d.id())).toList();
     }
 
-    /** A built-in data set, one of the user's own ones added to this process, or one a provider adds. */
+    /**
+     * A built-in data set, one of the user's own ones added to this process, one on the size axis
+     * ({@code base@size}, {@link SizeAxis}), or one a provider adds.
+     */
     public static Optional<Dataset<?>> byId(String id) {
         return Stream.of(BUILT_IN, OWN).flatMap(List::stream).filter(d -> d.id().equals(id)).findFirst()
+            .or(() -> SizeAxis.pool(id).map(Pool::dataset))
             .or(() -> Provided.ALL.stream().filter(d -> d.id().equals(id)).findFirst());
     }
 }

@@ -55,7 +55,7 @@ public final class MarkdownReport {
             .append(ReportHeading.lede(r)).append("\n\n");
         ReportHeading.qualifiers(r).forEach(q -> md.append("> ").append(q).append("\n>\n"));
         md.append("> ").append(ReportHeading.howToRead(r)).append("\n");
-        md.append(sections(r)).append(JvmComparison.markdown(r));
+        md.append(sections(r)).append(JvmComparison.markdown(r)).append(ScalingReport.markdown(r));
         String missing = ReportAppendix.notMeasured(r);
         if (!missing.isEmpty()) md.append("\n## Not measured\n\n").append(missing);
         if (r.safety != null) md.append("\n## ").append(SAFETY).append("\n\n").append(SAFETY_INTRO).append(SafetyMarkdown.render(r.safety));

@@ -200,7 +200,7 @@ final class SvgChart {
      * Names each line at its right end, which reads faster than a 14-colour legend; labels are pushed
      * apart (at least one line of text) and joined to their point by a thin leader.
      */
-    private static void labelLineEnds(StringBuilder svg, List<String> series, List<double[]> ends, int x0, int minY, int maxY) {
+    static void labelLineEnds(StringBuilder svg, List<String> series, List<double[]> ends, int x0, int minY, int maxY) {
         ends.sort(java.util.Comparator.comparingDouble(e -> e[2]));
         double gap = 12;
         double[] y = new double[ends.size()];
@@ -220,7 +220,7 @@ final class SvgChart {
     }
 
     /** An inline SVG (no namespace: the page is HTML, and it names no URL) with its title; {@code kind} adds classes. */
-    private static StringBuilder open(int width, int height, String title, String kind) {
+    static StringBuilder open(int width, int height, String title, String kind) {
         return new StringBuilder(String.format("<svg class='chart%s' viewBox='0 0 %d %d' width='%d' height='%d' role='img'>"
             + "<title>%s</title><text x='4' y='16' class='title'>%s</text>", kind, width, height, width, height, esc(title), esc(title)));
     }

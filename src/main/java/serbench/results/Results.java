@@ -46,6 +46,8 @@ public class Results {
     public List<InteropCell> interop;
     /** The first-call measurement ({@code serbench first-call}, {@code run --first-call}); null when not asked for. */
     public FirstCall firstCall;
+    /** The size axis's seed, pools and every value's size per codec ({@code run --sizes}); null without it. */
+    public Scaling scaling;
 
     /**
      * Why a pair has no figure on a JVM: its failed or unsupported round trip, or its benchmark's failure

@@ -1,0 +1,62 @@
+package serbench.bench;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import serbench.codec.Codecs;
+import serbench.data.Dataset;
+import serbench.data.scale.Pool;
+import serbench.data.scale.SizeAxis;
+import serbench.verify.PoolRoundTrip;
+import serbench.verify.Verdict;
+
+/**
+ * The values of a size-axis pool ({@link Pool}) prepared for the pair's codec, outside the timed code: each op takes
+ * the next one, so every figure is an average over the whole pool and no codec is timed on one value it could learn.
+ * It builds on the pair's state (its binding, and the iteration probes); a data set that is not on the size axis
+ * is a pool of its one value (only the settling passes of a measuring JVM that holds both kinds run it so).
+ */
+@State(Scope.Thread)
+public class PoolState {
+    private static final Map<String, Verdict> CHECKED = new ConcurrentHashMap<>();
+    /**
+     * Each pool's values, generated once per JVM: JMH sets the state up for every op and slice, and generating eight
+     * 1MB values each time took seconds; the codec's objects and bytes are still made anew with each binding.
+     */
+    private static final Map<String, Object[]> MODELS = new ConcurrentHashMap<>();
+
+    Object[] models;
+    Object[] values;
+    byte[][] bytes;
+    private int next;
+
+    @Setup(Level.Trial)
+    public void setUp(PairState pair) throws Exception {
+        Pool<?> pool = SizeAxis.pool(pair.dataset).orElse(null);
+        if (pool == null) {
+            models = new Object[] {pair.model};
+            values = new Object[] {pair.value};
+            bytes = new byte[][] {pair.bytes};
+            return;
+        }
+        // every value of the pool is timed, so every one is checked again in this JVM, once
+        Verdict verdict = CHECKED.computeIfAbsent(pair.codec + "/" + pair.dataset,
+            k -> PoolRoundTrip.check(Codecs.byId(pair.codec).orElseThrow(), pool.dataset()));
+        if (!verdict.passed()) throw new IllegalStateException(pair.codec + " x " + pair.dataset + ": " + verdict.reason());
+        models = MODELS.computeIfAbsent(pair.dataset, k -> pool.valueDatasets().stream().map(Dataset::build).toArray());
+        values = new Object[Pool.VALUES];
+        bytes = new byte[Pool.VALUES][];
+        for (int i = 0; i < Pool.VALUES; i++) {
+            values[i] = pair.binding.build(models[i]);
+            bytes[i] = pair.binding.encode(values[i]);
+        }
+    }
+
+    /** The place of the value the next op takes; the pool's size is a power of two (or one). */
+    int next() {
+        return next = (next + 1) & (models.length - 1);
+    }
+}

@@ -1,0 +1,68 @@
+package serbench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Lines on logarithmic axes both ways, for cost against payload size: a codec whose time grows in proportion to the
+ * size draws a straight line at 45 degrees, a fixed per-op cost bends it flat at the small end. Each line is named at
+ * its end, each point has its exact figures as a tooltip.
+ */
+final class LogLogChart {
+    /** One codec's points, in order of size; {@code tips} are the points' tooltips. */
+    record Line(String name, double[] x, double[] y, List<String> tips) {}
+
+    private LogLogChart() {}
+
+    static String of(String title, String xUnit, String yUnit, List<Line> lines) {
+        int left = 64, right = 150, top = 34, bottom = 46, width = 720, height = 360;
+        int plotW = width - left - right, plotH = height - top - bottom;
+        double xMin = Double.MAX_VALUE, xMax = 0, yMin = Double.MAX_VALUE, yMax = 0;
+        for (Line l : lines) {
+            for (int i = 0; i < l.x().length; i++) {
+                if (!(l.x()[i] > 0 && l.y()[i] > 0)) continue;
+                xMin = Math.min(xMin, l.x()[i]);
+                xMax = Math.max(xMax, l.x()[i]);
+                yMin = Math.min(yMin, l.y()[i]);
+                yMax = Math.max(yMax, l.y()[i]);
+            }
+        }
+        if (xMax == 0) return "";
+        Axis xa = Axis.logBetween(xMin / 1.3, xMax * 1.3), ya = Axis.logBetween(yMin / 1.3, yMax * 1.3);
+        StringBuilder svg = SvgChart.open(width, height, title, " log");
+        for (double t : xa.ticks()) {
+            double x = left + plotW * xa.at(t);
+            svg.append(String.format(Locale.ROOT, "<line x1='%.1f' y1='%d' x2='%.1f' y2='%d' class='grid'/><text x='%.1f' y='%d'"
+                + " text-anchor='middle' class='tick'>%s</text>", x, top, x, top + plotH, x, top + plotH + 14, Axis.label(t)));
+        }
+        for (double t : ya.ticks()) {
+            double y = top + plotH * (1 - ya.at(t));
+            svg.append(String.format(Locale.ROOT, "<line x1='%d' y1='%.1f' x2='%d' y2='%.1f' class='grid'/><text x='%d' y='%.1f'"
+                + " text-anchor='end' class='tick'>%s</text>", left, y, left + plotW, y, left - 5, y + 4, Axis.label(t)));
+        }
+        svg.append(String.format("<text x='%d' y='%d' text-anchor='middle' class='axis'>%s</text>", left + plotW / 2, height - 6,
+            SvgChart.esc(xa.title(xUnit))));
+        svg.append(String.format(Locale.ROOT, "<text transform='rotate(-90)' x='%.1f' y='14' text-anchor='middle' class='axis'>%s</text>",
+            -(top + plotH / 2.0), SvgChart.esc(ya.title(yUnit))));
+        List<double[]> ends = new ArrayList<>();
+        for (int s = 0; s < lines.size(); s++) {
+            Line l = lines.get(s);
+            String colour = SvgChart.PALETTE[s % SvgChart.PALETTE.length];
+            StringBuilder path = new StringBuilder();
+            double[] end = null;
+            for (int i = 0; i < l.x().length; i++) {
+                if (!(l.x()[i] > 0 && l.y()[i] > 0)) continue;
+                double x = left + plotW * xa.at(l.x()[i]), y = top + plotH * (1 - ya.at(l.y()[i]));
+                path.append(end == null ? "M" : "L").append(String.format(Locale.ROOT, "%.1f %.1f", x, y));
+                end = new double[] {s, x, y};
+                svg.append(String.format(Locale.ROOT, "<circle cx='%.1f' cy='%.1f' r='3' fill='%s'><title>%s</title></circle>", x, y,
+                    colour, SvgChart.esc(l.tips().get(i))));
+            }
+            svg.append(String.format("<path d='%s' fill='none' stroke='%s' stroke-width='1.8'/>", path, colour));
+            if (end != null) ends.add(end);
+        }
+        SvgChart.labelLineEnds(svg, lines.stream().map(Line::name).toList(), ends, left + plotW, top, top + plotH);
+        return svg.append("</svg>").toString();
+    }
+}
