@@ -34,7 +34,8 @@ final class RunPreparation {
             request.evolution(), request.interop(), request.timeLimit() == null ? null : (double) request.timeLimit().toSeconds(),
             request.leaveCpusIdle());
         r.preset = request.preset();
-        checkAndSize(r, request.plans());
+        r.shard = request.shard();
+        checkAndSize(r, ShardSplit.part(r.settings, r.shard));
         return r;
     }
 
@@ -54,18 +55,25 @@ final class RunPreparation {
         }
     }
 
-    /** Every planned pair's round trip, checked once, and the sizes of those that pass; the codecs and data sets named. */
-    private static void checkAndSize(Results r, List<Results.Plan> plans) {
+    /**
+     * The round trip of every pair the run (or its shard) measures, checked once, and the sizes of those that pass;
+     * every planned codec and data set named, so each shard's reports list the whole selection.
+     */
+    private static void checkAndSize(Results r, List<ShardSplit.Unit> part) {
         Map<String, Verdict> checked = new LinkedHashMap<>();
-        for (Results.Plan plan : plans) {
-            for (String c : plan.codecs()) {
+        List<Results.Plan> plans = r.settings.plans();
+        for (int p = 0; p < plans.size(); p++) {
+            int planIndex = p;
+            for (String c : plans.get(p).codecs()) {
                 Codec codec = Codecs.byId(c).orElseThrow();
                 r.codecs.computeIfAbsent(c, id -> new Results.CodecInfo(codec.family(), codec.library().name(),
                     codec.library().version(), codec.traits().labels(), codec.setup(), codec.baseline()));
-                for (String d : plan.datasets()) {
+                for (String d : plans.get(p).datasets()) {
                     Dataset<?> dataset = Datasets.byId(d).orElseThrow();
                     r.datasets.putIfAbsent(d, dataset.description());
-                    checked.computeIfAbsent(d + "/" + c, k -> RoundTrip.check(codec, dataset));
+                    if (part.stream().anyMatch(u -> u.plan() == planIndex && u.codec().equals(c) && u.datasets().contains(d))) {
+                        checked.computeIfAbsent(d + "/" + c, k -> RoundTrip.check(codec, dataset));
+                    }
                 }
             }
         }
