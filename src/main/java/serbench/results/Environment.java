@@ -38,6 +38,8 @@ public class Environment {
      * while no figure has two JVMs.
      */
     public Double jvmSpreadPercent;
+    /** The machines of a merge of several ({@code serbench merge}); null for one machine's run. */
+    public List<MachineRun> machines;
 
     /**
      * A fixed memory-bound task timed in short slices: {@code spreadPercent} is how much slower the slowest
