@@ -8,6 +8,7 @@ import serbench.results.Environment;
 import serbench.results.MachineRun;
 import serbench.results.Measurement;
 import serbench.results.Results;
+import serbench.results.ResultsStore;
 
 /**
  * Several machines' runs in one results file, the machine a dimension as the JVM is in one run: each JVM's id
@@ -21,7 +22,8 @@ final class MachineJoin {
     static Results of(List<Machines.Group> machines, List<Results> runs) {
         Results joined = new Results();
         Results first = runs.get(0);
-        joined.environment = first.environment;
+        // a copy: the first machine's own environment is read again below
+        joined.environment = ResultsStore.JSON.convertValue(first.environment, Environment.class);
         joined.environment.jvms = new ArrayList<>();
         joined.environment.collectors = new LinkedHashMap<>();
         joined.environment.machines = new ArrayList<>();
