@@ -27,7 +27,10 @@ final class MachineJoin {
         joined.environment.jvms = new ArrayList<>();
         joined.environment.collectors = new LinkedHashMap<>();
         joined.environment.machines = new ArrayList<>();
-        joined.environment.jvmSpreadPercent = null;   // each machine's own is in its MachineRun
+        // each machine's own are in its MachineRun: the merge has none of its own
+        joined.environment.jvmSpreadPercent = null;
+        joined.environment.machineCheck = null;
+        joined.environment.cores = 0;
         joined.settings = first.settings;
         joined.preset = first.preset;
         joined.safety = first.safety;

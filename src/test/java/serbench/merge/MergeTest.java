@@ -119,6 +119,8 @@ class MergeTest {
         assertEquals(CODECS.size() * 2, r.verification.size(), "a pair's round trip once");
         String md = MarkdownReport.render(r);
         assertTrue(md.contains("## Machines"), md);
+        assertTrue(md.contains("| machines | 2, each in the Machines section |"), md);
+        assertTrue(!md.contains("| CPU | EPYC"), "no one machine's CPU for all");
         assertTrue(md.contains("no figure is ranked against another machine's"), md);
         assertTrue(md.contains("| codec | 2-core EPYC, JDK 17 · 17 | 2-core Graviton, JDK 21 · 21 |"), md);
         assertTrue(!md.matches("(?s).*\n## [^\n]* against [^\n]*\n.*"), "no JVM-against-JVM change table across machines");
