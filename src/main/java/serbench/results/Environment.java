@@ -48,8 +48,10 @@ public class Environment {
      * calm moments, the machine's calibration, by which {@code serbench merge} tells machines of one kind apart (null
      * in older runs).
      */
-    public record MachineCheck(double spreadPercent, int slices, double sliceMillis, String warning, Double fixedWorkNanos,
-                               Double fixedWorkErrorNanos) {
+    public record MachineCheck(double spreadPercent, int slices, double sliceMillis, String warning,
+                               // absent from older runs' files, which must save back as they were
+                               @JsonInclude(JsonInclude.Include.NON_NULL) Double fixedWorkNanos,
+                               @JsonInclude(JsonInclude.Include.NON_NULL) Double fixedWorkErrorNanos) {
         public MachineCheck(double spreadPercent, int slices, double sliceMillis, String warning) {
             this(spreadPercent, slices, sliceMillis, warning, null, null);
         }
