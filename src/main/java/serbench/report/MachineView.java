@@ -26,7 +26,7 @@ final class MachineView {
             .append(" Below, each codec's figure and its rank (#1: fastest real codec) on each machine side by side.\n\n");
         MarkdownTable t = new MarkdownTable("machine", "CPU", "OS", "JVMs", "machine check", "calibration", "spread between JVMs", "merged from");
         for (MachineRun m : r.environment.machines) {
-            t.add(MarkdownText.plain(m.label()), MarkdownText.plain(m.cpu()) + ", " + m.cores() + " cores, " + m.memoryMb() + " MiB",
+            t.add(MarkdownText.plain(m.label()), MarkdownText.plain(m.cpu()) + ", " + m.cores() + (m.cores() == 1 ? " core, " : " cores, ") + m.memoryMb() + " MiB",
                 MarkdownText.plain(m.os()), MarkdownText.plain(String.join(", ", m.jvms())),
                 m.machineCheck() == null ? "—" : String.format(Locale.ROOT, "varied by %.1f%%", m.machineCheck().spreadPercent()),
                 m.machineCheck() == null || m.machineCheck().fixedWorkNanos() == null ? "—" : String.format(Locale.ROOT,
