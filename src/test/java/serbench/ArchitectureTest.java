@@ -32,6 +32,7 @@ class ArchitectureTest {
         "stats, bench", "stats, report",
         "evolution, bench", "evolution, report", "evolution, cli",
         "interop, bench", "interop, report", "interop, cli",
+        "merge, cli", "merge, report", "bench, merge", "results, merge", "report, merge",
     })
     void packageDoesNotImport(String from, String forbidden) throws IOException {
         List<String> offenders;

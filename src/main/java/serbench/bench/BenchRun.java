@@ -14,6 +14,7 @@ import serbench.data.own.OwnType;
 import serbench.results.Environment;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
+import serbench.results.Shard;
 
 /**
  * A whole run: check every pair, size the passing ones ({@link RunPreparation}), measure them in forked JVMs task
@@ -24,11 +25,11 @@ import serbench.results.ResultsStore;
 public final class BenchRun {
     /**
      * What to run; {@code jvms} are java executables; {@code safety}, {@code evolution}, {@code interop}: compute those matrices
-     * before measuring.
+     * before measuring; {@code shard}: the part of the run to measure (null: all of it).
      */
     public record Request(Path outDir, Profile profile, boolean alloc, List<Path> jvms, List<Results.Plan> plans,
                           String preset, List<OwnType> own, boolean safety, boolean evolution, boolean interop, Duration timeLimit,
-                          boolean leaveCpusIdle) {}
+                          boolean leaveCpusIdle, Shard shard) {}
 
     /**
      * Work a run does once, under the run lock and before its first measurement, and keeps in results.json (the
@@ -140,7 +141,7 @@ public final class BenchRun {
         Environment.MachineCheck check = results.environment.machineCheck;
         out.printf("serbench: machine check: fixed serialization work varied by %.1f%% from slice to slice%n", check.spreadPercent());
         if (check.warning() != null) out.println("serbench: warning: " + check.warning());
-        Double limit = results.settings.timeLimitSeconds();
+        Double limit = ShardSplit.timeLimitSeconds(results);
         out.printf("serbench: %d measuring JVM%s per round, profile %s: %s%s%n", steps.size(), steps.size() == 1 ? "" : "s",
             profile.id(), profile.describe(), limit == null ? "" : "; the run ends within " + Progress.clock(limit)
             + " unless its minimum rounds take longer");

@@ -43,7 +43,8 @@ public final class FirstCallRun {
         r.environment.start = Instant.now().toString();
         r.environment.heap = ForkLauncher.HEAP;
         r.environment.jvms.add(JvmProbe.describe(JvmProbe.current()));
-        RunPreparation.checkAndSize(r, List.of(new Results.Plan(codecs, datasets, List.of(), List.of(), "avgt")));
+        RunPreparation.checkAndSize(r, List.of(new Results.Plan(codecs, datasets, List.of(), List.of(), "avgt")),
+            RunPreparation.Measured.EVERY);
         return r;
     }
 

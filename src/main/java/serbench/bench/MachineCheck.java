@@ -33,14 +33,31 @@ public final class MachineCheck {
             millis[i] = (System.nanoTime() - start) / 1e6;
         }
         if (sink == 42) System.out.print(""); // keeps the work observable
-        double[] q = Quantile.withDefaults().evaluate(millis, 0.1, 0.9);
-        double spread = 100 * (q[1] / q[0] - 1);
+        double[] q = Quantile.withDefaults().evaluate(millis, 0.05, 0.1, 0.25, 0.9);
+        double perRound = 1e6 / rounds;
+        Calibration c = Calibration.of(q[0] * perRound, q[1] * perRound, q[2] * perRound);
+        double spread = 100 * (q[3] / q[1] - 1);
         String warning = !profile.comparable() || spread <= NOISY_PERCENT ? null : String.format(
             "this machine is noisy right now: fixed serialization work takes %.0f%% longer in some slices than in others"
             + " (quiet: under %.0f%%); figures will need more measuring JVMs and may stay wider than the ±%.0f%% target."
             + " Stop other work on the machine, or rerun later.", spread, NOISY_PERCENT, 100 * profile.targetError());
-        return new Environment.MachineCheck(Math.round(spread * 10) / 10.0, SLICES, SLICE_NANOS / 1e6, warning);
+        return new Environment.MachineCheck(Math.round(spread * 10) / 10.0, SLICES, SLICE_NANOS / 1e6, warning,
+            c.nanos(), c.errorNanos());
     }
+
+    /**
+     * The machine's speed at the fixed work in its calm moments: the fastest tenth of the slices (as every figure is
+     * the fastest of its iterations), per round of the work; its error half the gap between the fastest twentieth
+     * and the fastest quarter, at least {@link #CALIBRATION_FLOOR} of it (a check of two seconds promises no more).
+     */
+    record Calibration(double nanos, double errorNanos) {
+        static Calibration of(double q05, double q10, double q25) {
+            return new Calibration(Math.round(q10 * 10) / 10.0,
+                Math.round(Math.max(CALIBRATION_FLOOR * q10, (q25 - q05) / 2) * 10) / 10.0);
+        }
+    }
+
+    static final double CALIBRATION_FLOOR = 0.02;
 
     /** How many encode-decode rounds fill one slice. */
     private static int calibrate(FixedWork work) {

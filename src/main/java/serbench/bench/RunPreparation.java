@@ -34,7 +34,10 @@ final class RunPreparation {
             request.evolution(), request.interop(), request.timeLimit() == null ? null : (double) request.timeLimit().toSeconds(),
             request.leaveCpusIdle());
         r.preset = request.preset();
-        checkAndSize(r, request.plans());
+        r.shard = request.shard();
+        List<ShardSplit.Unit> part = ShardSplit.part(r.settings, r.shard);
+        checkAndSize(r, r.settings.plans(), (plan, codec, dataset) -> part.stream()
+            .anyMatch(u -> u.plan() == plan && u.codec().equals(codec) && u.datasets().contains(dataset)));
         r.scaling = SizeAxisPreparation.describe(r);
         return r;
     }
@@ -56,20 +59,22 @@ final class RunPreparation {
     }
 
     /**
-     * Every planned pair's round trip, checked once (every value of a size-axis pool), and the sizes of those that
-     * pass (a pool's first value); the codecs and data sets named.
+     * The round trip of every pair the run (or its shard) measures, checked once (every value of a size-axis pool),
+     * and the sizes of those that pass (a pool's first value); every planned codec and data set named, so each
+     * shard's reports list the whole selection.
      */
-    static void checkAndSize(Results r, List<Results.Plan> plans) {
+    static void checkAndSize(Results r, List<Results.Plan> plans, Measured measured) {
         Map<String, Verdict> checked = new LinkedHashMap<>();
-        for (Results.Plan plan : plans) {
-            for (String c : plan.codecs()) {
+        for (int p = 0; p < plans.size(); p++) {
+            int planIndex = p;
+            for (String c : plans.get(p).codecs()) {
                 Codec codec = Codecs.byId(c).orElseThrow();
                 r.codecs.computeIfAbsent(c, id -> new Results.CodecInfo(codec.family(), codec.library().name(),
                     codec.library().version(), codec.traits().labels(), codec.setup(), codec.baseline()));
-                for (String d : plan.datasets()) {
+                for (String d : plans.get(p).datasets()) {
                     Dataset<?> dataset = Datasets.byId(d).orElseThrow();
                     r.datasets.putIfAbsent(d, dataset.description());
-                    checked.computeIfAbsent(d + "/" + c, k -> PoolRoundTrip.check(codec, dataset));
+                    if (measured.pair(planIndex, c, d)) checked.computeIfAbsent(d + "/" + c, k -> PoolRoundTrip.check(codec, dataset));
                 }
             }
         }
@@ -96,5 +101,13 @@ final class RunPreparation {
             r.results.removeIf(m -> m.jvm().equals(f.jvm()) && m.codec().equals(f.codec()) && datasets.contains(m.dataset()));
         }
         r.failures.clear();
+    }
+
+    /** Which planned pairs this process measures (a shard's part; every pair otherwise). */
+    @FunctionalInterface
+    interface Measured {
+        Measured EVERY = (plan, codec, dataset) -> true;
+
+        boolean pair(int plan, String codec, String dataset);
     }
 }

@@ -9,13 +9,22 @@ import serbench.results.Results;
 
 /** One (codec, data sets, mode) on one JVM: what one measuring JVM runs in each round. */
 record Step(Environment.Jvm jvm, ForkTask task) {
-    /** Every step of a run: per JVM and plan, each codec on its passing data sets, together or one by one. */
+    /**
+     * Every step of a run (or of its shard, {@link ShardSplit}): per JVM and plan, each codec on its passing data sets,
+     * together or one by one.
+     */
     static List<Step> plan(Results results, Profile profile) {
         List<Step> steps = new ArrayList<>();
-        for (Environment.Jvm jvm : results.environment.jvms) {
-            for (Results.Plan plan : results.settings.plans()) {
+        List<ShardSplit.Unit> part = ShardSplit.part(results.settings, results.shard);
+        for (int j = 0; j < results.environment.jvms.size(); j++) {
+            Environment.Jvm jvm = results.environment.jvms.get(j);
+            int jvmIndex = j;
+            for (int p = 0; p < results.settings.plans().size(); p++) {
+                Results.Plan plan = results.settings.plans().get(p);
+                int planIndex = p;
                 for (String codec : plan.codecs()) {
                     List<String> passing = plan.datasets().stream()
+                        .filter(d -> ShardSplit.owns(part, jvmIndex, planIndex, codec, d))
                         .filter(d -> results.verification.stream().anyMatch(v -> v.codec().equals(codec)
                             && v.dataset().equals(d) && v.status() == Results.Check.Status.PASS))
                         .toList();

@@ -34,6 +34,7 @@ import serbench.results.MeasureMode;
 import serbench.results.Op;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
+import serbench.results.Shard;
 
 @Command(name = "run", description = {
     "Measure codecs with JMH in forked JVMs and write report.html, report.md, results.json and results.csv.",
@@ -104,6 +105,10 @@ final class RunCommand implements Callable<Integer> {
             + " results and reports.")
     Integer firstCall;
 
+    @Option(names = "--shard", paramLabel = "K/N", description = "Measure only part K of N of the run (same settings on"
+        + " every shard, a split of its measuring work fixed by them); 'serbench merge' joins the parts (docs/shards.md).")
+    String shard;
+
     @Option(names = "--preset", paramLabel = "NAME",
         description = "Redo a classic post's experiment: protobuf-vs-thrift, jmh-threads, all-types, dns, object-size.")
     String preset;
@@ -121,9 +126,11 @@ final class RunCommand implements Callable<Integer> {
                 throw usage(e.getMessage());
             }
         } else {
-            String name = (preset != null ? preset : "run") + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+            Shard part = shard == null ? null : checked(() -> Shard.parse(shard));
+            String name = (preset != null ? preset : "run") + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))
+                + (part == null ? "" : "-shard" + part.index() + "of" + part.count());
             dir = out != null ? out : Path.of("serbench-results", name);
-            BenchRun.Request request = request(dir);
+            BenchRun.Request request = request(dir, part);
             if (firstCall != null && (firstCall < 1 || firstCall > 100)) throw usage("--first-call " + firstCall + ": give 1 to 100 fresh JVMs");
             if (interop) requirePeers();
             OutputDir.requireWritable(spec.commandLine(), dir);
@@ -163,7 +170,7 @@ final class RunCommand implements Callable<Integer> {
         return Files.isDirectory(resume) ? resume : file.toAbsolutePath().getParent();
     }
 
-    private BenchRun.Request request(Path dir) {
+    private BenchRun.Request request(Path dir, Shard part) {
         Profile p = checked(() -> RunRequestChecks.profile(profile));
         List<String> opIds = CodecChoice.resolve(spec.commandLine(), "--ops", "op", ops, null, Op::id, Op::byId,
             List.of(Op.values())).stream().map(Op::id).toList();
@@ -185,7 +192,7 @@ final class RunCommand implements Callable<Integer> {
         }
         OwnType own = selection.ownType();
         return new BenchRun.Request(dir, p, p.comparable(), javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
-            own == null ? List.of() : List.of(own), safety, evolution, interop, timeLimit(), leaveCpusIdle);
+            own == null ? List.of() : List.of(own), safety, evolution, interop, timeLimit(), leaveCpusIdle, part);
     }
 
     private Duration timeLimit() {

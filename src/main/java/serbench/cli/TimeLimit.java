@@ -15,10 +15,11 @@ final class TimeLimit {
 
     /**
      * The --time-limit {@code given}, else the default run's ten minutes when {@code options} (the options given)
-     * hold nothing but --out, else null (30% beyond the minimum rounds).
+     * hold nothing but --out and --shard (a shard of the default run takes its share of them), else null (30% beyond
+     * the minimum rounds).
      */
     static Duration of(String given, List<String> options) {
-        if (given == null) return options.stream().allMatch("--out"::equals) ? DEFAULT_RUN_LIMIT : null;
+        if (given == null) return options.stream().allMatch(o -> o.equals("--out") || o.equals("--shard")) ? DEFAULT_RUN_LIMIT : null;
         Matcher m = DURATION.matcher(given.strip());
         if (given.isBlank() || !m.matches()) {
             throw new IllegalArgumentException("--time-limit '" + given + "' is no duration; write e.g. 10m, 90s or 1h30m");

@@ -17,8 +17,12 @@ import serbench.results.Results;
 final class JvmComparison {
     private JvmComparison() {}
 
-    /** One section per further JVM, one table per (mode, threads); empty with one JVM. */
+    /**
+     * One section per further JVM, one table per (mode, threads); empty with one JVM. A merge of several machines
+     * gets the machine view instead: no figure is set against another machine's.
+     */
     static String markdown(Results r) {
+        if (r.environment.machines != null) return MachineView.markdown(r);
         List<Environment.Jvm> jvms = r.environment.jvms;
         if (jvms.size() < 2) return "";
         List<Section> sections = ReportTables.sections(r);

@@ -21,8 +21,12 @@ final class ReportAppendix {
         MarkdownTable t = new MarkdownTable("", "");
         for (Environment.Jvm j : e.jvms) t.add("JVM" + (e.jvms.size() > 1 ? " " + MarkdownText.plain(j.id()) : ""), MarkdownText.plain(j.vendor() + " " + j.version()
             + ", " + j.vm() + " (" + j.path() + ")"));
-        t.add("OS", MarkdownText.plain(e.os));
-        t.add("CPU", MarkdownText.plain(e.cpu) + ", " + e.cores + " cores, " + e.memoryMb + " MiB");
+        if (e.machines != null) {
+            t.add("machines", e.machines.size() + ", each in the Machines section");
+        } else {
+            t.add("OS", MarkdownText.plain(e.os));
+            t.add("CPU", MarkdownText.plain(e.cpu) + ", " + e.cores + " cores, " + e.memoryMb + " MiB");
+        }
         t.add("profile", e.profile + ": " + e.profileDetail);
         Double limit = r.settings == null ? null : r.settings.timeLimitSeconds();
         t.add("run", e.start + " to " + (e.end == null ? "(unfinished)" : e.end) + ", serbench " + e.serbenchVersion

@@ -38,13 +38,24 @@ public class Environment {
      * while no figure has two JVMs.
      */
     public Double jvmSpreadPercent;
+    /** The machines of a merge of several ({@code serbench merge}); null for one machine's run. */
+    public List<MachineRun> machines;
 
     /**
      * A fixed memory-bound task timed in short slices: {@code spreadPercent} is how much slower the slowest
      * tenth of the slices ran than the fastest tenth; {@code warning} is set when that is too noisy for the
-     * profile's target.
+     * profile's target; {@code fixedWorkNanos ± fixedWorkErrorNanos}: what one round of that task took in the machine's
+     * calm moments, the machine's calibration, by which {@code serbench merge} tells machines of one kind apart (null
+     * in older runs).
      */
-    public record MachineCheck(double spreadPercent, int slices, double sliceMillis, String warning) {}
+    public record MachineCheck(double spreadPercent, int slices, double sliceMillis, String warning,
+                               // absent from older runs' files, which must save back as they were
+                               @JsonInclude(JsonInclude.Include.NON_NULL) Double fixedWorkNanos,
+                               @JsonInclude(JsonInclude.Include.NON_NULL) Double fixedWorkErrorNanos) {
+        public MachineCheck(double spreadPercent, int slices, double sliceMillis, String warning) {
+            this(spreadPercent, slices, sliceMillis, warning, null, null);
+        }
+    }
 
     /** A JVM that measured, identified in results by {@code id}. */
     public record Jvm(String id, String vendor, String version, String vm, String path) {}

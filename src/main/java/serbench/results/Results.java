@@ -33,6 +33,8 @@ public class Results {
     public List<Iterations> iterations = new ArrayList<>();
     /** Pairs that passed the gate but whose benchmark failed in the measuring JVM. */
     public List<Failure> failures = new ArrayList<>();
+    /** The part of the run this file holds ({@code run --shard K/N}); null for a whole run. */
+    public Shard shard;
     /** Set when the run was one of the classic-post presets. */
     public String preset;
     /**

@@ -1,0 +1,48 @@
+package serbench.merge;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import serbench.results.Results;
+
+/**
+ * Whether parts belong to one run: each finished, all written by the same serbench build, with the same settings
+ * (profile, selection, options; the JVMs' paths may differ from machine to machine, not their number) and preset.
+ */
+final class Belonging {
+    private Belonging() {}
+
+    static void check(List<Part> parts) throws MergeProblem {
+        Part first = parts.get(0);
+        for (Part p : parts) {
+            Results r = p.results();
+            if (!r.environment.complete) {
+                throw new MergeProblem(p.name() + " is an unfinished run; finish it first: serbench run --resume " + p.dir());
+            }
+            if (r.settings == null || r.settings.plans() == null || r.settings.jvms() == null) {
+                throw new MergeProblem(p.name() + " holds no run settings");
+            }
+            if (p == first) continue;
+            String differs = difference(first.results(), r);
+            if (differs != null) {
+                throw new MergeProblem(p.name() + " and " + first.name() + " are not parts of one run: their " + differs + " differ");
+            }
+        }
+    }
+
+    /** What differs between two parts' runs, in words; null when nothing does. */
+    private static String difference(Results a, Results b) {
+        if (!Objects.equals(a.environment.serbenchVersion, b.environment.serbenchVersion)) {
+            return "serbench builds (" + a.environment.serbenchVersion + ", " + b.environment.serbenchVersion + ")";
+        }
+        if (!Objects.equals(comparable(a.settings), comparable(b.settings))) return "settings (profile, selection or options)";
+        if (!Objects.equals(a.preset, b.preset)) return "presets";
+        return null;
+    }
+
+    /** The settings with each JVM's path left out: another machine has its JDK elsewhere. */
+    private static Results.Settings comparable(Results.Settings s) {
+        return new Results.Settings(s.profile(), s.alloc(), Collections.nCopies(s.jvms().size(), "java"), s.plans(), s.own(),
+            s.safety(), s.evolution(), s.interop(), s.timeLimitSeconds(), s.leaveCpusIdle());
+    }
+}
