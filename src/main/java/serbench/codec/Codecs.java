@@ -151,6 +151,10 @@ public final class Codecs {
                 + "serialize/deserialize(bytes, type)"),
         codec("fory-compatible",           "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
             ForyCodec::compatible, "Java mode, COMPATIBLE, registration required, reference tracking off, codegen, serialize/deserialize(bytes, type)"),
+        codec("fory-xlang",                "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
+            ForyCodec::xlang, "cross-language (xlang) mode, COMPATIBLE (its default), classes registered by numeric id in a fixed order, "
+                + "registration required, reference tracking off, codegen; the model's optional fields typed @Nullable, as xlang requires; "
+                + "serialize/deserialize(bytes, type)"),
         codec("protostuff",                "protostuff",             reflection(BUFFER_REUSED),                             lib("protostuff-runtime", () -> RuntimeSchema.class),
             ProtostuffCodec::new, "RuntimeSchema, ProtostuffIOUtil with a reused LinkedBuffer; read through CodedInput, which checks lengths before "
                 + "allocating"),

@@ -31,6 +31,8 @@ final class PeerFormat {
         Map.entry("kryo", JAVA_ONLY), Map.entry("kryo-unsafe", JAVA_ONLY), Map.entry("kryo-compatible", JAVA_ONLY),
         Map.entry("fory", "Fory's Java-native mode, as measured: other languages read only Fory's xlang mode"),
         Map.entry("fory-compatible", "Fory's Java-native mode, as measured: other languages read only Fory's xlang mode"),
+        Map.entry("fory-xlang", "not measured yet: pyfory reads Fory's xlang format, but the peer has no pyfory classes of the "
+            + "data sets (field widths, nullable fields, registration ids) yet"),
         Map.entry("fastjson2-jsonb", JSONB), Map.entry("fastjson2-jsonb-array", JSONB),
         Map.entry("xstream", "XML that names Java classes and fields: no other language maps it back"),
         Map.entry("protostuff", "protostuff's own format (ProtostuffIOUtil), not protobuf's: no other language reads it"),

@@ -1,8 +1,9 @@
 package serbench.data.addressbook;
 
+import org.apache.fory.annotation.Nullable;
 import serbench.model.ModelObject;
 
 public class PhoneNumber extends ModelObject {
     public String number;
-    public PhoneType type;
+    public @Nullable PhoneType type;
 }

@@ -2,6 +2,7 @@ package serbench.data.edgecases;
 
 import java.util.List;
 import java.util.Map;
+import org.apache.fory.annotation.Nullable;
 import serbench.model.ModelObject;
 
 /**
@@ -19,7 +20,7 @@ public class EdgeCases extends ModelObject {
     public double positiveInfinity;
     public double negativeInfinity;
     public String empty;
-    public String absent;
+    public @Nullable String absent;
     public String astral;
     public List<String> emptyList;
     public Map<String, Long> counts;

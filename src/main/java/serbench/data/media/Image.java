@@ -1,10 +1,11 @@
 package serbench.data.media;
 
+import org.apache.fory.annotation.Nullable;
 import serbench.model.ModelObject;
 
 public class Image extends ModelObject {
     public String uri;
-    public String title;
+    public @Nullable String title;
     public int width;
     public int height;
     public Size size;

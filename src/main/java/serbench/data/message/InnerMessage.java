@@ -1,9 +1,10 @@
 package serbench.data.message;
 
+import org.apache.fory.annotation.Nullable;
 import serbench.model.ModelObject;
 
 public class InnerMessage extends ModelObject {
-    public String name;
+    public @Nullable String name;
     public int id;
     public EnumType type;
 }

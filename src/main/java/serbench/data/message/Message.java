@@ -1,6 +1,7 @@
 package serbench.data.message;
 
 import java.util.List;
+import org.apache.fory.annotation.Nullable;
 import serbench.model.ModelObject;
 
 /** Every protobuf scalar type; Java has no unsigned types, so uint32/uint64 keep their bits in int/long. */
@@ -17,8 +18,8 @@ public class Message extends ModelObject {
     public int sfixed32Obj;
     public long sfixed64Obj;
     public boolean boolObj;
-    public byte[] bytesObj;
+    public byte @Nullable [] bytesObj;
     public float folatObj;
     public List<Double> doubleObj;
-    public InnerMessage innerMessage;
+    public @Nullable InnerMessage innerMessage;
 }

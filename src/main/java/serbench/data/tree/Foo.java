@@ -1,6 +1,7 @@
 package serbench.data.tree;
 
 import java.util.List;
+import org.apache.fory.annotation.Nullable;
 import serbench.model.ModelObject;
 
 /** A node of the object-size scaling tree; {@code children} is null (absent) for a leaf. */
@@ -9,6 +10,6 @@ public class Foo extends ModelObject {
     public boolean flag;
     public int num32;
     public long num64;
-    public String str;
-    public List<Foo> children;
+    public @Nullable String str;
+    public @Nullable List<Foo> children;
 }
