@@ -18,7 +18,7 @@ public class Message extends ModelObject {
     public int sfixed32Obj;
     public long sfixed64Obj;
     public boolean boolObj;
-    public byte @Nullable [] bytesObj;
+    public byte[] bytesObj;
     public float folatObj;
     public List<Double> doubleObj;
     public @Nullable InnerMessage innerMessage;
