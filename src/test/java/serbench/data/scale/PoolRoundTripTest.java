@@ -25,7 +25,10 @@ class PoolRoundTripTest {
      * fastjson2's JSONB counts each element of a list of the type's own type as a nesting level and refuses more than
      * 2,048: tree-1024 passes, a tree of 2,500 children (100KB) does not.
      */
-    private static final Map<String, String> DECLARED = Map.of("fastjson2-jsonb x tree-1024@100KB", "level too large");
+    /** Known library failures on seed 1's pools (docs/scaling.md): the gate must keep catching them until fixed. */
+    private static final Map<String, String> DECLARED = Map.of("fastjson2-jsonb x tree-1024@100KB", "level too large",
+        "fory-xlang x dns-response@100KB", "round trip differs at records[166].value",
+        "fory-xlang x media@100KB", "round trip differs at images[1626].uri");
 
     static Stream<Arguments> pairs() {
         return Codecs.all().stream().flatMap(c -> SizeAxis.bases().stream()
