@@ -15,7 +15,7 @@ import serbench.data.own.OwnTypeCheck;
  */
 public final class Selection extends CodecChoice {
     @Option(names = "--datasets", split = ",", paramLabel = "ID",
-        description = "Data set ids, or 'all' (default: all, except 'run': media; see 'serbench list').")
+        description = "Data set ids, or 'all' (default: all, except 'run' and 'first-call': media; see 'serbench list').")
     List<String> datasetIds;
 
     @Option(names = "--classpath", split = "${sys:path.separator}", paramLabel = "PATH",
