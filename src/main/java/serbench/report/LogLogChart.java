@@ -31,20 +31,7 @@ final class LogLogChart {
         if (xMax == 0) return "";
         Axis xa = Axis.logBetween(xMin / 1.3, xMax * 1.3), ya = Axis.logBetween(yMin / 1.3, yMax * 1.3);
         StringBuilder svg = SvgChart.open(width, height, title, " log");
-        for (double t : xa.ticks()) {
-            double x = left + plotW * xa.at(t);
-            svg.append(String.format(Locale.ROOT, "<line x1='%.1f' y1='%d' x2='%.1f' y2='%d' class='grid'/><text x='%.1f' y='%d'"
-                + " text-anchor='middle' class='tick'>%s</text>", x, top, x, top + plotH, x, top + plotH + 14, Axis.label(t)));
-        }
-        for (double t : ya.ticks()) {
-            double y = top + plotH * (1 - ya.at(t));
-            svg.append(String.format(Locale.ROOT, "<line x1='%d' y1='%.1f' x2='%d' y2='%.1f' class='grid'/><text x='%d' y='%.1f'"
-                + " text-anchor='end' class='tick'>%s</text>", left, y, left + plotW, y, left - 5, y + 4, Axis.label(t)));
-        }
-        svg.append(String.format("<text x='%d' y='%d' text-anchor='middle' class='axis'>%s</text>", left + plotW / 2, height - 6,
-            SvgChart.esc(xa.title(xUnit))));
-        svg.append(String.format(Locale.ROOT, "<text transform='rotate(-90)' x='%.1f' y='14' text-anchor='middle' class='axis'>%s</text>",
-            -(top + plotH / 2.0), SvgChart.esc(ya.title(yUnit))));
+        SvgChart.grid(svg, xa, ya, left, top, plotW, plotH, height - 6, xa.title(xUnit), ya.title(yUnit));
         List<double[]> ends = new ArrayList<>();
         for (int s = 0; s < lines.size(); s++) {
             Line l = lines.get(s);

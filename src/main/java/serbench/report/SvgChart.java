@@ -96,20 +96,7 @@ final class SvgChart {
         StringBuilder svg = open(width, height, title, " scatter log");
         svg.append(String.format("<text x='%d' y='32' class='label'><tspan class='front'>● on the Pareto front</tspan>: no codec is"
             + " both faster and smaller · ● other codecs · <tspan class='muted'>○ baselines</tspan></text>", left));
-        for (double t : xa.ticks()) {
-            double x = left + plotW * xa.at(t);
-            svg.append(String.format(Locale.ROOT, "<line x1='%.1f' y1='%d' x2='%.1f' y2='%d' class='grid'/><text x='%.1f' y='%d'"
-                + " text-anchor='middle' class='tick'>%s</text>", x, top, x, top + plotH, x, top + plotH + 14, Axis.label(t)));
-        }
-        for (double t : ya.ticks()) {
-            double y = top + plotH * (1 - ya.at(t));
-            svg.append(String.format(Locale.ROOT, "<line x1='%d' y1='%.1f' x2='%d' y2='%.1f' class='grid'/><text x='%d' y='%.1f'"
-                + " text-anchor='end' class='tick'>%s</text>", left, y, left + plotW, y, left - 5, y + 4, Axis.label(t)));
-        }
-        svg.append(String.format("<text x='%d' y='%d' text-anchor='middle' class='axis'>%s</text>", left + plotW / 2, height - 8,
-            esc(xa.title(xUnit))));
-        svg.append(String.format(Locale.ROOT, "<text transform='rotate(-90)' x='%.1f' y='14' text-anchor='middle' class='axis'>%s</text>",
-            -(top + plotH / 2.0), esc(ya.title(yUnit))));
+        grid(svg, xa, ya, left, top, plotW, plotH, height - 8, xa.title(xUnit), ya.title(yUnit));
         double[][] at = new double[points.size()][];
         for (int i = 0; i < points.size(); i++) {
             at[i] = new double[] {left + plotW * xa.at(points.get(i).x()), top + plotH * (1 - ya.at(points.get(i).y()))};
@@ -236,5 +223,24 @@ final class SvgChart {
 
     static String esc(String s) {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("'", "&#39;").replace("\"", "&quot;");
+    }
+
+    /** Grid lines with their tick labels over a plot of two axes, and the axes' titles (the x title's baseline at {@code xTitleY}). */
+    static void grid(StringBuilder svg, Axis xa, Axis ya, int left, int top, int plotW, int plotH, int xTitleY, String xTitle,
+                     String yTitle) {
+        for (double t : xa.ticks()) {
+            double x = left + plotW * xa.at(t);
+            svg.append(String.format(Locale.ROOT, "<line x1='%.1f' y1='%d' x2='%.1f' y2='%d' class='grid'/><text x='%.1f' y='%d'"
+                + " text-anchor='middle' class='tick'>%s</text>", x, top, x, top + plotH, x, top + plotH + 14, Axis.label(t)));
+        }
+        for (double t : ya.ticks()) {
+            double y = top + plotH * (1 - ya.at(t));
+            svg.append(String.format(Locale.ROOT, "<line x1='%d' y1='%.1f' x2='%d' y2='%.1f' class='grid'/><text x='%d' y='%.1f'"
+                + " text-anchor='end' class='tick'>%s</text>", left, y, left + plotW, y, left - 5, y + 4, Axis.label(t)));
+        }
+        svg.append(String.format("<text x='%d' y='%d' text-anchor='middle' class='axis'>%s</text>", left + plotW / 2, xTitleY,
+            esc(xTitle)));
+        svg.append(String.format(Locale.ROOT, "<text transform='rotate(-90)' x='%.1f' y='14' text-anchor='middle' class='axis'>%s</text>",
+            -(top + plotH / 2.0), esc(yTitle)));
     }
 }
