@@ -22,14 +22,14 @@ final class FirstCallHtml {
 
     /** Binding and each op's first call, ms, the medians over the JVMs. */
     static String firstCalls(Results r, String dataset, List<Pair> pairs) {
-        return SvgChart.bars(dataset + ": binding and first calls, median over the JVMs, cheapest first (shorter is better)", "ms",
+        return SvgChart.bars(dataset + ": binding and first calls, median over the JVMs, cheapest first", "ms",
             List.of("bind", "first build+ser", "first deser-read"),
             bars(r, pairs, Metric.BIND, Metric.FIRST_BUILD_SER, Metric.FIRST_DESER_READ));
     }
 
     /** The time each op's calls took until it ran within 2× of its warm figure, ms. */
     static String toWarm(Results r, String dataset, List<Pair> pairs) {
-        return SvgChart.bars(dataset + ": time in calls until within 2× of warm, median, in the first chart's order (shorter is better)",
+        return SvgChart.bars(dataset + ": time in calls until within 2× of warm, median, same order",
             "ms", List.of("build+ser", "deser-read"), bars(r, pairs, Metric.TIME_BUILD_SER, Metric.TIME_DESER_READ));
     }
 
