@@ -14,10 +14,10 @@ import serbench.verify.PoolRoundTrip;
 import serbench.verify.Verdict;
 
 /**
- * The values of a size-axis pool ({@link Pool}) prepared for the pair's codec, outside the timed code: each op takes
- * the next one, so every figure is an average over the whole pool and no codec is timed on one value it could learn.
- * It builds on the pair's state (its binding, and the iteration probes); a data set that is not on the size axis
- * is a pool of its one value (only the settling passes of a measuring JVM that holds both kinds run it so).
+ * The values of a size-axis pool ({@link Pool}) prepared for the pair's codec, outside the timed code: each
+ * invocation of {@link PoolBenchmark} takes every one in turn, so every figure is an average over the whole pool and
+ * no codec is timed on one value it could learn. It builds on the pair's state (its binding, and the iteration probes); a data set that is not on the size
+ * axis is a pool of its one value (only the settling passes of a measuring JVM that holds both kinds run it so).
  */
 @State(Scope.Thread)
 public class PoolState {
@@ -31,7 +31,6 @@ public class PoolState {
     Object[] models;
     Object[] values;
     byte[][] bytes;
-    private int next;
 
     @Setup(Level.Trial)
     public void setUp(PairState pair) throws Exception {
@@ -55,8 +54,18 @@ public class PoolState {
         }
     }
 
-    /** The place of the value the next op takes; the pool's size is a power of two (or one). */
-    int next() {
-        return next = (next + 1) & (models.length - 1);
+    /** The pool's {@code i}th model, {@code i < Pool.VALUES}; a pool of one value gives it every time. */
+    Object model(int i) {
+        return models[i & (models.length - 1)];
+    }
+
+    /** The {@code i}th value as the codec's objects. */
+    Object value(int i) {
+        return values[i & (values.length - 1)];
+    }
+
+    /** The {@code i}th value as the codec's bytes. */
+    byte[] bytes(int i) {
+        return bytes[i & (bytes.length - 1)];
     }
 }

@@ -12,7 +12,7 @@ public record Scaling(long seed, String reference, List<Variant> variants, List<
 
     /** The exact encoded size of each value of a pool, in pool order, for one codec. */
     public record Sizes(String dataset, String codec, List<Integer> bytes) {
-        /** The mean over the pool: the bytes an op handles on average, as each op takes the next value. */
+        /** The mean over the pool: the bytes an op handles on average, as a figure averages the pool's values. */
         public double mean() {
             return bytes.stream().mapToInt(Integer::intValue).average().orElse(Double.NaN);
         }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import serbench.data.scale.Pool;
 
 /** A measuring JVM reports the bytes an op allocates, exactly, and its GC time per op. */
 class AllocationForkTest {
@@ -28,6 +29,28 @@ class AllocationForkTest {
         assertEquals(copy, ser.allocBytesPerOp(), 2.0);
         assertNotNull(ser.gcNanosPerOp());
         assertTrue(ser.gcNanosPerOp() >= 0);
+    }
+
+    /**
+     * On the size axis an invocation copies every value of the pool and counts as that many ops: the bytes per op are
+     * the mean of the eight copies, not one value's copy, nor eight.
+     */
+    @Test
+    void aPoolOpAllocatesTheMeanCopyOfItsValues(@TempDir Path dir) throws Exception {
+        PairState pair = new PairState();
+        pair.codec = "memcpy";
+        pair.dataset = "dns-response@1KB";
+        pair.setUp();
+        PoolState pool = new PoolState();
+        pool.setUp(pair);
+        double mean = 0;
+        for (int i = 0; i < Pool.VALUES; i++) mean += (16 + pool.bytes(i).length + 7) / 8 * 8 / (double) Pool.VALUES;
+        ForkOutput out = new ForkLauncher(dir).run(new ForkTask("memcpy", List.of("dns-response@1KB"), List.of("ser"),
+            List.of(1), "avgt", "smoke", true), JvmProbe.current(), Runtime.version().feature(), "pool-alloc");
+        ForkResult ser = out.results().get(0);
+        System.out.printf("memcpy ser of dns-response@1KB: %.3f B/op allocated, the pool's mean copy %.3f B%n",
+            ser.allocBytesPerOp(), mean);
+        assertEquals(mean, ser.allocBytesPerOp(), 2.0);
     }
 
     @Test
