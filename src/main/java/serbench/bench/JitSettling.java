@@ -33,6 +33,13 @@ import org.openjdk.jmh.runner.options.Options;
  * both protobuf's generated code (settled in a few passes) and XStream's or Java serialization's reflection (many
  * more). Both phases share one cap.
  *
+ * <p><b>Calls for C2, within a time.</b> The fixed passes go on until code called once per op has reached C2
+ * (10,000 calls), but only for as long as the profile allows ({@link Profile#callsCapMillis}): an op slow enough
+ * not to fit (XStream's or Hessian's on {@code addressbook}, a few ms, took two minutes of fixed passes) spends its
+ * time in code it calls thousands of times per op, which has long reached C2, and the per-op code left is a
+ * vanishing share of it. The last pass is not started when, at twice the length of the one before, it would end
+ * past that time.
+ *
  * <p>{@code smoke} skips the fixed passes: its one JVM per codec runs every data set, and 256 calls of each op of
  * Java serialization on {@code media}, still interpreted, took 2.5 s alone; its figures are not for comparison.
  */
@@ -47,33 +54,41 @@ final class JitSettling {
      * @param fixedPass options calling every benchmark the given number of times; null: no fixed passes
      * @param measuredPass options running every benchmark once, as it will be measured
      * @param capMillis when to stop waiting for a JIT that keeps compiling
-     * @param minInvocations calls of each op the fixed passes make at least, past the cap ({@link #c2Invocations()})
+     * @param minInvocations calls of each op the fixed passes make at least, past the cap ({@link #c2Invocations()}),
+     *     unless they would take longer than {@code callsCapMillis}
      * @return a line for the log saying how the warm-up ended
      */
-    static String warm(IntFunction<Options> fixedPass, Supplier<Options> measuredPass, long capMillis, long minInvocations)
-            throws RunnerException {
-        return warm(fixedPass, measuredPass, capMillis, FIRST_INVOCATIONS, minInvocations);
+    static String warm(IntFunction<Options> fixedPass, Supplier<Options> measuredPass, long capMillis, long minInvocations,
+                       long callsCapMillis) throws RunnerException {
+        return warm(fixedPass, measuredPass, capMillis, FIRST_INVOCATIONS, minInvocations, callsCapMillis);
     }
 
     /** As above, the first fixed pass calling each op {@code firstInvocations} times ({@link PoolWarmUp}). */
     static String warm(IntFunction<Options> fixedPass, Supplier<Options> measuredPass, long capMillis, int firstInvocations,
-                       long minInvocations) throws RunnerException {
+                       long minInvocations, long callsCapMillis) throws RunnerException {
         long start = System.nanoTime();
         int fixed = 0;
         int invocations = firstInvocations;
         long called = 0;
+        long lastPass = 0;
         boolean settled = false;
         // the fixed passes may take the cap alone: compiles at fixed points are worth more than a measured-mode pass;
-        // and they go on past it until code called once per op has reached C2, however slow the codec
-        while (fixedPass != null && (called < minInvocations || !settled && elapsed(start) < capMillis)) {
+        // and they go on past it until code called once per op has reached C2, unless the next pass would end past
+        // the time the profile gives those calls
+        while (fixedPass != null && (called < minInvocations && elapsed(start) + 2 * lastPass <= callsCapMillis
+                || !settled && elapsed(start) < capMillis)) {
             int n = invocations;
             fixed++;
+            long passStart = System.nanoTime();
             // the first pass of the warm-up always compiles
             settled = pass(() -> fixedPass.apply(n)) && fixed >= 2;
+            lastPass = elapsed(passStart);
             called += n;
             invocations *= 2;
         }
         long fixedMillis = elapsed(start);
+        String callsShort = fixedPass != null && called < minInvocations
+            ? String.format("; %,d invocations per op, the next pass would have ended past %.0f s", called, callsCapMillis / 1000.0) : "";
         int measured = 0;
         do {
             measured++;
@@ -81,8 +96,8 @@ final class JitSettling {
         } while (!settled && elapsed(start) < capMillis);
         String inMode = String.format("%d pass%s in the measured mode", measured, measured == 1 ? "" : "es");
         String passes = fixed == 0 ? String.format("%s (%d ms)", inMode, elapsed(start))
-            : String.format("%d pass%s of %d to %d invocations per op (%d ms) and %s (%d ms in all)", fixed, fixed == 1 ? "" : "es",
-                firstInvocations, invocations / 2, fixedMillis, inMode, elapsed(start));
+            : String.format("%d pass%s of %d to %d invocations per op (%d ms%s) and %s (%d ms in all)", fixed,
+                fixed == 1 ? "" : "es", firstInvocations, invocations / 2, fixedMillis, callsShort, inMode, elapsed(start));
         return (settled ? "JIT settled after " : "JIT not settled after ") + passes + (settled ? "" : ": measuring anyway");
     }
 

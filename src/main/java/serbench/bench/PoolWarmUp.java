@@ -4,13 +4,15 @@ import serbench.data.scale.Pool;
 import serbench.data.scale.SizeAxis;
 
 /**
- * The fixed warm-up invocations of a measuring JVM of size-axis data sets. {@link JitSettling} calls each op until a
- * method called once per op has reached C2 (10,000 calls): at 1MB, 10 ms an op for a slow codec, that would take
- * minutes per op. But on such a value an op calls its per-entry code once per list entry, thousands of times, so that
- * code reaches C2 within a few ops, and the per-op code left is a vanishing share of the op. The calls are therefore
- * counted in list entries: the usual number divided by the pool's smallest entry count, and at least once per value of
- * the pool. A {@link PoolBenchmark} invocation calls the op once per value, so the counts are in invocations of
- * {@link Pool#VALUES} calls. Fixed data sets keep the usual counts.
+ * The fixed warm-up invocations of a measuring JVM of size-axis data sets. A {@link PoolBenchmark} invocation calls
+ * the op once per value of the pool, so the counts are in invocations of {@link Pool#VALUES} calls. The first pass is
+ * counted in list entries: 256 calls of per-entry code (the usual first pass, {@link JitSettling#FIRST_INVOCATIONS}),
+ * at least one invocation; 256 calls of each op on 1MB would take seconds before the JIT's first look. The calls C2
+ * needs are the usual ones (10,000 per op), within the profile's time for them ({@link Profile#callsCapMillis}).
+ * Counting those in entries too, as the first build of the size axis did, warmed a 1MB op with some 30 calls: its
+ * per-op code (the loop over the entries, the output buffer's growth) was compiled during the measurement, at a
+ * different point in each JVM, and {@code ser} landed on plateaus up to 44% apart (avro's of {@code dns-response@1MB})
+ * while {@code deser}, all per-entry code, agreed within 4%. Fixed data sets keep the usual counts.
  */
 record PoolWarmUp(int firstInvocations, long minInvocations) {
     static PoolWarmUp of(ForkTask task, long c2Invocations) {
@@ -21,7 +23,7 @@ record PoolWarmUp(int firstInvocations, long minInvocations) {
             for (int n : pool.entries()) entries = Math.min(entries, n);
         }
         int first = invocations(ceil(JitSettling.FIRST_INVOCATIONS, entries));
-        return new PoolWarmUp(first, Math.max(first, invocations(ceil(c2Invocations, entries))));
+        return new PoolWarmUp(first, Math.max(first, invocations(c2Invocations)));
     }
 
     /** Invocations of {@link PoolBenchmark} that make at least {@code calls} calls, and at least one. */

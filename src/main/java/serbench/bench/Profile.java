@@ -21,7 +21,7 @@ import java.util.Locale;
  * Smoke runs one JVM per codec and is not for comparison.
  */
 public enum Profile {
-    SMOKE(10, 300, 1, 2, 5, 10, 1, 1, Double.NaN, 0, true),
+    SMOKE(10, 300, 0, 1, 2, 5, 10, 1, 1, Double.NaN, 0, true),
     // quick settles for at most 1 s: under foreground compilation slice 1's fastest iteration was then 4.5% off
     // the JVM's fastest at the median (2 s: 3.5%) and the later slices as close as before, so the figures, the
     // fastest over all slices, held. Iterations of 2 ms instead of 5 catch more of the host's calm moments: two
@@ -30,13 +30,17 @@ public enum Profile {
     // default run in ten minutes on a noisy host and spend the time where a JVM saw no calm moment: with four
     // slices and 20% more, a JVM took 6.25 s at planned slices, 26 of 79 could wait and 92% of figures were
     // within 10%; with 40% more, a default run took 10 min 27 s on a machine where a JVM took 5.8 s.
-    QUICK(25, 1000, 3, 3, 50, 2, 2, 5, 0.03, 0.30, false),
-    FULL(100, 10_000, 5, 4, 160, 5, 3, 10, 0.02, 0.5, false);
+    // at most 10 s for the calls C2 needs: ops slower than some 150 us (4 ops, 16,128 calls each) stop short of them;
+    // XStream and Hessian on addressbook took two minutes per JVM to make them all
+    QUICK(25, 1000, 10_000, 3, 3, 50, 2, 2, 5, 0.03, 0.30, false),
+    FULL(100, 10_000, 60_000, 5, 4, 160, 5, 3, 10, 0.02, 0.5, false);
 
     /** How long each benchmark runs in one settling pass. */
     final int passMillis;
     /** The longest shared warm-up before giving up on the JIT settling. */
     final int settleCapMillis;
+    /** The longest the fixed passes go on past {@code settleCapMillis} to call every op as often as C2 needs. */
+    final int callsCapMillis;
     final int slices;
     final int sliceWarmups;
     final int sliceIterations;
@@ -48,10 +52,11 @@ public enum Profile {
     final double extraShare;
     final boolean perCodecFork;
 
-    Profile(int passMillis, int settleCapMillis, int slices, int sliceWarmups, int sliceIterations, int iterationMillis,
-            int minForks, int maxForks, double targetError, double extraShare, boolean perCodecFork) {
+    Profile(int passMillis, int settleCapMillis, int callsCapMillis, int slices, int sliceWarmups, int sliceIterations,
+            int iterationMillis, int minForks, int maxForks, double targetError, double extraShare, boolean perCodecFork) {
         this.passMillis = passMillis;
         this.settleCapMillis = settleCapMillis;
+        this.callsCapMillis = callsCapMillis;
         this.slices = slices;
         this.sliceWarmups = sliceWarmups;
         this.sliceIterations = sliceIterations;
@@ -93,8 +98,9 @@ public enum Profile {
     public String describe() {
         // smoke skips the fixed passes, so only the cap bounds its warm-up
         String warmUp = comparable()
-            ? String.format(Locale.ROOT, "warm-up of at least %,d calls per op until the JIT settles (at most %.1f s unless"
-                + " those calls take longer)", JitSettling.c2Invocations(), settleCapMillis / 1000.0)
+            ? String.format(Locale.ROOT, "warm-up of at least %,d calls per op (or %.0f s of them) until the JIT settles"
+                + " (at most %.1f s unless those calls take longer)", JitSettling.c2Invocations(), callsCapMillis / 1000.0,
+                settleCapMillis / 1000.0)
             : String.format(Locale.ROOT, "warm-up until the JIT settles (at most %.1f s)", settleCapMillis / 1000.0);
         String perJvm = String.format(Locale.ROOT, "%s, then %d slice%s of %d x %d ms per op%s", warmUp,
             slices, slices == 1 ? "" : "s", sliceIterations, iterationMillis,
