@@ -255,6 +255,9 @@ class RunTest {
         Cli.assertUsageError(Cli.run("run", "--threads", "two"), "two");
         Cli.assertUsageError(Cli.run("run", "--time-limit", "10min"), "--time-limit '10min' is no duration", "1h30m");
         Cli.assertUsageError(Cli.run("run", "--time-limit", "0s"), "--time-limit must be positive");
+        Cli.assertUsageError(Cli.run("run", "--lanes", "0"), "--lanes must be positive, got 0");
+        Cli.assertUsageError(Cli.run("run", "--lanes", "1000"), "--lanes 1000 needs a CPU per lane");
+        Cli.assertUsageError(Cli.run("run", "--lanes", "2", "--threads", "1,2"), "--lanes 2 pins each measuring JVM to one CPU");
         Cli.assertUsageError(Cli.run("run", "--jvm", "/no/such/jdk"), "/no/such/jdk", "not a JDK home");
         Cli.assertUsageError(Cli.run("run", "--codecs", "protobuf,gzip"), "unknown codec 'gzip'");
         Cli.assertUsageError(Cli.run("run", "--datasets", "all,user"), "--datasets all", "alone");

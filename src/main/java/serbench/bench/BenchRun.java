@@ -25,11 +25,12 @@ import serbench.results.Shard;
 public final class BenchRun {
     /**
      * What to run; {@code jvms} are java executables; {@code safety}, {@code evolution}, {@code interop}: compute those matrices
-     * before measuring; {@code shard}: the part of the run to measure (null: all of it).
+     * before measuring; {@code shard}: the part of the run to measure (null: all of it); {@code lanes}: measuring JVMs
+     * at once, each on a CPU of its own ({@link Lanes}).
      */
     public record Request(Path outDir, Profile profile, boolean alloc, List<Path> jvms, List<Results.Plan> plans,
                           String preset, List<OwnType> own, boolean safety, boolean evolution, boolean interop, Duration timeLimit,
-                          boolean leaveCpusIdle, Shard shard) {}
+                          boolean leaveCpusIdle, Shard shard, int lanes) {}
 
     /**
      * Work a run does once, under the run lock and before its first measurement, and keeps in results.json (the
@@ -145,13 +146,17 @@ public final class BenchRun {
         out.printf("serbench: %d measuring JVM%s per round, profile %s: %s%s%n", steps.size(), steps.size() == 1 ? "" : "s",
             profile.id(), profile.describe(), limit == null ? "" : "; the run ends within " + Progress.clock(limit)
             + " unless its minimum rounds take longer");
+        int laneCount = results.settings.laneCount();
         Progress progress = new Progress(results, steps, profile, limit,
-            () -> ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0);
+            () -> ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0, laneCount);
         if (!results.forks.isEmpty()) out.println("serbench: resuming: " + progress.done());
         out.flush();
         boolean finished;
         // under the shutdown hook: a run interrupted while the archive is written says how to resume, too
-        try (Interruption interruption = new Interruption(launcher, out, file, outDir)) {
+        try (Interruption interruption = new Interruption(launcher, out, file, outDir);
+             Lanes lanes = Lanes.of(laneCount)) {
+            results.environment.lanes = lanes.describe();
+            if (results.environment.lanes != null) out.println("serbench: " + results.environment.lanes);
             for (Environment.Jvm jvm : results.environment.jvms) {
                 String sharing = launcher.shareClasses(Path.of(jvm.path()), JvmProbe.major(jvm), jvm.id(), jvm.version());
                 if (interruption.happened()) return results;
@@ -159,7 +164,7 @@ public final class BenchRun {
                 out.flush();
             }
             finished = new Rounds(steps, profile, results, progress, new ForkRecorder(launcher, interruption), interruption,
-                file, out).run();
+                lanes, file, out).run();
         }
         if (!finished) return results;
         results.environment.end = Instant.now().toString();

@@ -11,6 +11,8 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.runner.CompilerHints;
@@ -24,7 +26,8 @@ final class ForkLauncher {
     private final String classPath;
     /** Per java executable, the options that map its class data archive. */
     private final Map<Path, List<String>> sharing = new HashMap<>();
-    private volatile Process running;
+    /** The measuring JVMs running now: one, or one per lane. */
+    private final Set<Process> running = ConcurrentHashMap.newKeySet();
 
     ForkLauncher(Path outDir) throws IOException {
         this(outDir, System.getProperty("java.class.path"));
@@ -47,7 +50,13 @@ final class ForkLauncher {
     }
 
     ForkOutput run(ForkTask task, Path java, int javaMajor, String name) throws IOException, InterruptedException, ForkFailed {
-        return run(task, java, javaMajor, name, sharing.getOrDefault(java, List.of()));
+        return run(task, java, javaMajor, name, Lanes.Lane.ONLY);
+    }
+
+    /** As above, the JVM on {@code lane}. */
+    ForkOutput run(ForkTask task, Path java, int javaMajor, String name, Lanes.Lane lane)
+            throws IOException, InterruptedException, ForkFailed {
+        return run(task, java, javaMajor, name, sharing.getOrDefault(java, List.of()), lane);
     }
 
     /**
@@ -63,7 +72,7 @@ final class ForkLauncher {
             long start = System.nanoTime();
             String name = ("class-data-" + jvmId).replaceAll("[^A-Za-z0-9._-]", "_");
             try {
-                run(ClassDataArchive.TRAINING, java, javaMajor, name, archive.dumpOptions());
+                run(ClassDataArchive.TRAINING, java, javaMajor, name, archive.dumpOptions(), Lanes.Lane.ONLY);
             } catch (ForkFailed e) {
                 return what + "off, the training JVM failed: " + e.getMessage();
             }
@@ -77,13 +86,13 @@ final class ForkLauncher {
         return what + how + " (the measuring JVMs map JMH's, Jackson's and serbench's classes instead of loading them)";
     }
 
-    private ForkOutput run(ForkTask task, Path java, int javaMajor, String name, List<String> extraOptions)
+    private ForkOutput run(ForkTask task, Path java, int javaMajor, String name, List<String> extraOptions, Lanes.Lane lane)
             throws IOException, InterruptedException, ForkFailed {
         Path taskFile = workDir.resolve(name + ".task.json");
         Path resultFile = workDir.resolve(name + ".result.json");
         ResultsStore.JSON.writeValue(taskFile.toFile(), task);
         launch(ForkMain.class, List.of(taskFile.toString(), resultFile.toString()), java, javaMajor, name, extraOptions,
-            timeLimit(task), resultFile);
+            lane, timeLimit(task), resultFile);
         ForkOutput results = ResultsStore.JSON.readValue(resultFile.toFile(), ForkOutput.class);
         Files.delete(taskFile);
         Files.delete(resultFile);
@@ -97,22 +106,24 @@ final class ForkLauncher {
      */
     void launch(Class<?> main, List<String> args, Path java, int javaMajor, String name, Duration limit, Path resultFile)
             throws IOException, InterruptedException, ForkFailed {
-        launch(main, args, java, javaMajor, name, sharing.getOrDefault(java, List.of()), limit, resultFile);
+        launch(main, args, java, javaMajor, name, sharing.getOrDefault(java, List.of()), Lanes.Lane.ONLY, limit, resultFile);
     }
 
     private void launch(Class<?> main, List<String> args, Path java, int javaMajor, String name, List<String> extraOptions,
-                        Duration limit, Path resultFile) throws IOException, InterruptedException, ForkFailed {
+                        Lanes.Lane lane, Duration limit, Path resultFile) throws IOException, InterruptedException, ForkFailed {
         Path log = logDir.resolve(name + ".log");
         Files.deleteIfExists(resultFile);
-        List<String> command = new ArrayList<>(List.of(java.toString()));
+        List<String> command = new ArrayList<>(lane.prefix());
+        command.add(java.toString());
         command.addAll(options(javaMajor));
         command.addAll(extraOptions);
+        command.addAll(lane.options());
         // the measuring JVM ends itself when this process is gone
         command.add("-D" + ForkMain.ORCHESTRATOR + "=" + ProcessHandle.current().pid());
         command.addAll(List.of("-cp", classPath, main.getName()));
         command.addAll(args);
         Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        running = p;
+        running.add(p);
         try {
             if (!p.waitFor(limit.toSeconds(), TimeUnit.SECONDS)) {
                 p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
@@ -124,7 +135,7 @@ final class ForkLauncher {
                 throw new ForkFailed("measuring JVM exited with status " + status + "; see " + log);
             }
         } finally {
-            running = null;
+            running.remove(p);
         }
     }
 
@@ -170,16 +181,17 @@ final class ForkLauncher {
     }
 
     /**
-     * Stops the measuring JVM at once (the run was interrupted) and waits until it is gone, so that a
-     * resumed run never finds it still holding JMH's lock.
+     * Stops the measuring JVMs at once (the run was interrupted) and waits until they are gone, so that a
+     * resumed run never finds one still holding JMH's lock.
      */
     void kill() {
-        Process p = running;
-        if (p == null) return;
-        try {
-            p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        for (Process p : List.copyOf(running)) {
+            try {
+                p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
         }
     }
 

@@ -25,8 +25,11 @@ public final class ForkMain {
     private ForkMain() {}
 
     public static void main(String[] args) throws Exception {
+        // how long the JVM took to reach main (heap pre-touch, class data mapping): for the log, beside the warm-up's
+        long upMillis = ManagementFactory.getRuntimeMXBean().getUptime();
         exitWithOrchestrator();
         ForkTask task = readTask(Path.of(args[0]));
+        System.out.printf("# serbench: JVM started in %d ms%n", upMillis);
         System.out.println("# serbench: this JVM is the measuring fork; serbench started it with the options JMH gives its"
             + " forks (compiler hints, compiler blackholes), so JMH's warning about non-forked runs does not apply here.");
         Profile profile = Profile.byId(task.profile());
@@ -38,7 +41,8 @@ public final class ForkMain {
             int t = threads;
             System.out.println("# serbench: " + JitSettling.warm(
                 profile.comparable() ? n -> JmhOptions.fixedPass(task, t, n).build() : null,
-                () -> JmhOptions.settlingPass(task, t).build(), profile.settleCapMillis, calls.firstInvocations(), calls.minInvocations()));
+                () -> JmhOptions.settlingPass(task, t).build(), profile.settleCapMillis, calls.firstInvocations(), calls.minInvocations(),
+                profile.callsCapMillis));
             ForkOutput measured = Slices.measure(task, t, allowed - extra);
             results.addAll(measured.results());
             extra += measured.extraSliceSeconds();

@@ -7,7 +7,8 @@ import serbench.results.Results;
 
 /**
  * Runs one measuring JVM of a step and records what it measured: its iterations, the step's figures recomputed,
- * and a failure for each data set it could not measure.
+ * and a failure for each data set it could not measure. The JVM runs unlocked; what it reads from and writes to the
+ * results is guarded by them, since other lanes' JVMs end meanwhile ({@link Lanes}).
  */
 final class ForkRecorder {
     private final ForkLauncher launcher;
@@ -20,22 +21,35 @@ final class ForkRecorder {
 
     /**
      * Measures and records one JVM of {@code step} in {@code round}, which may spend {@code extraSliceSeconds} on
-     * further slices (null: as many as the profile allows); the seconds it spent on them.
+     * further slices (null: as many as the profile allows), on {@code lane}; the seconds it spent on them.
      */
-    double run(Step step, int round, Profile profile, Results results, Double extraSliceSeconds)
+    double run(Step step, int round, Profile profile, Results results, Double extraSliceSeconds, Lanes.Lane lane)
             throws IOException, InterruptedException {
         ForkTask task = step.task();
         String name = (step.jvm().id() + "-" + task.mode() + "-" + task.codec() + "-" + String.join("_", task.datasets())
             + "-round" + round).replaceAll("[^A-Za-z0-9._-]", "_");
         ForkOutput measured;
+        ForkTask inRun;
+        synchronized (results) {
+            inRun = task.inRun(Estimates.calmCanary(results), extraSliceSeconds);
+        }
         try {
-            measured = launcher.run(task.inRun(Estimates.calmCanary(results), extraSliceSeconds), Path.of(step.jvm().path()),
-                JvmProbe.major(step.jvm()), name);
+            measured = launcher.run(inRun, Path.of(step.jvm().path()), JvmProbe.major(step.jvm()), name, lane);
         } catch (ForkLauncher.ForkFailed e) {
             if (interruption.happened()) return 0;
-            for (String d : task.datasets()) results.failures.add(new Results.Failure(step.jvm().id(), d, task.codec(), e.getMessage()));
+            synchronized (results) {
+                for (String d : task.datasets()) results.failures.add(new Results.Failure(step.jvm().id(), d, task.codec(), e.getMessage()));
+            }
             return 0;
         }
+        synchronized (results) {
+            record(step, round, profile, results, measured, name);
+        }
+        return measured.extraSliceSeconds();
+    }
+
+    private void record(Step step, int round, Profile profile, Results results, ForkOutput measured, String name) {
+        ForkTask task = step.task();
         if (measured.collectors() != null) results.environment.collectors.putIfAbsent(step.jvm().id(), measured.collectors());
         for (ForkResult f : measured.results()) {
             results.iterations.add(new Results.Iterations(step.jvm().id(), task.codec(), f.dataset(), f.op(), f.threads(),
@@ -49,6 +63,5 @@ final class ForkRecorder {
                     + String.join(", ", missing) + "; see " + launcher.logDir().resolve(name + ".log")));
             }
         }
-        return measured.extraSliceSeconds();
     }
 }

@@ -20,6 +20,8 @@ final class Progress {
     private final DoubleSupplier elapsedSeconds;
     /** The JVMs an interrupted run already ran before this session resumed it. */
     private final int forksBefore;
+    /** Measuring JVMs at once ({@link Lanes}): the run's JVM-seconds pass that many times faster than its clock. */
+    private final int lanes;
 
     /**
      * What a time limit keeps back: the run's estimates and reports after its last measuring JVM take a few
@@ -28,16 +30,18 @@ final class Progress {
     static final double FINISH_SECONDS = 10;
 
     Progress(Results results, List<Step> steps, Profile profile) {
-        this(results, steps, profile, null, () -> 0);
+        this(results, steps, profile, null, () -> 0, 1);
     }
 
-    Progress(Results results, List<Step> steps, Profile profile, Double limitSeconds, DoubleSupplier elapsedSeconds) {
+    Progress(Results results, List<Step> steps, Profile profile, Double limitSeconds, DoubleSupplier elapsedSeconds,
+             int lanes) {
         this.results = results;
         this.steps = steps;
         this.profile = profile;
         this.limitSeconds = limitSeconds;
         this.elapsedSeconds = elapsedSeconds;
         this.forksBefore = results.forks.size();
+        this.lanes = lanes;
     }
 
     /** JVMs the minimum rounds need (a pair that failed needs no more). */
@@ -60,7 +64,8 @@ final class Progress {
     }
 
     /**
-     * The run's time not yet spent or promised. The run may take {@code 1 + extraShare} times what its minimum
+     * The run's time not yet spent or promised, in JVM-seconds (with several lanes, the clock's seconds times the
+     * lanes). The run may take {@code 1 + extraShare} times what its minimum
      * rounds take at planned slices, or, under a time limit, until the limit less {@link #FINISH_SECONDS}; the
      * minimum rounds' JVMs still to come are promised their planned slices (a limit never cuts them), and the
      * rest is for further slices (JVMs waiting for calm moments) and for re-measuring wide figures. So the run's
@@ -71,7 +76,9 @@ final class Progress {
         double planned = plannedForkSeconds();
         if (Double.isNaN(planned)) return Double.POSITIVE_INFINITY;
         double promised = mandatoryLeft() * planned;
-        if (limitSeconds != null) return Math.max(0, limitSeconds - FINISH_SECONDS - elapsedSeconds.getAsDouble() - promised);
+        if (limitSeconds != null) {
+            return Math.max(0, lanes * (limitSeconds - FINISH_SECONDS - elapsedSeconds.getAsDouble()) - promised);
+        }
         double allowed = (1 + profile.extraShare) * mandatoryTotal() * planned;
         return Math.max(0, allowed - seconds() - promised);
     }
@@ -88,7 +95,7 @@ final class Progress {
         long measured = results.forks.size() - forksBefore;
         // once the minimum rounds are done, re-measuring near the limit is the limit at work, not a warning
         return limitSeconds != null && measured >= Math.min(PACE_JVMS, steps.size()) && mandatoryLeft() > 0
-            && elapsedSeconds.getAsDouble() + mandatoryLeft() * plannedForkSeconds() + FINISH_SECONDS > limitSeconds;
+            && elapsedSeconds.getAsDouble() + mandatoryLeft() * plannedForkSeconds() / lanes + FINISH_SECONDS > limitSeconds;
     }
 
     /**
@@ -129,9 +136,9 @@ final class Progress {
         }
         if (step.failed(results)) sb.append("  (FAILED, see report)");
         Duration elapsed = Duration.ofNanos(System.nanoTime() - began);
-        double left = mandatoryLeft() * plannedForkSeconds();
+        double left = mandatoryLeft() * plannedForkSeconds() / lanes;
         sb.append(String.format("  | %s elapsed, ETA %s", clock(elapsed), clock(Duration.ofSeconds(Math.round(left)))));
-        double extra = spareSeconds();
+        double extra = spareSeconds() / lanes;
         if (profile.comparable() && extra >= 1) {
             sb.append(String.format(" + up to %s waiting for calm moments and re-measuring wide figures",
                 clock(Duration.ofSeconds(Math.round(extra)))));

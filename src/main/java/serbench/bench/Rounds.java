@@ -2,13 +2,17 @@ package serbench.bench;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
 
 /**
  * The schedule of a run's measuring JVMs: the minimum rounds, then further JVMs for wide figures
- * ({@link Remeasuring}) while the run's time allows; each JVM saved and reported as it ends.
+ * ({@link Remeasuring}) while the run's time allows; each JVM saved and reported as it ends. With several
+ * {@link Lanes} as many JVMs measure at once; a round ends when its last JVM has, and what the run records is
+ * guarded by the results object.
  */
 final class Rounds {
     private final List<Step> steps;
@@ -17,19 +21,21 @@ final class Rounds {
     private final Progress progress;
     private final ForkRecorder recorder;
     private final Interruption interruption;
+    private final Lanes lanes;
     private final Path file;
     private final PrintWriter out;
     /** Said once: the minimum rounds end past the time limit. */
     private boolean warnedPastLimit;
 
     Rounds(List<Step> steps, Profile profile, Results results, Progress progress, ForkRecorder recorder,
-           Interruption interruption, Path file, PrintWriter out) {
+           Interruption interruption, Lanes lanes, Path file, PrintWriter out) {
         this.steps = steps;
         this.profile = profile;
         this.results = results;
         this.progress = progress;
         this.recorder = recorder;
         this.interruption = interruption;
+        this.lanes = lanes;
         this.file = file;
         this.out = out;
     }
@@ -38,48 +44,85 @@ final class Rounds {
     boolean run() throws Exception {
         for (int round = 1; round <= profile.minForks; round++) {
             for (Step step : steps) {
-                if (step.failed(results) || step.forks(results) >= round) continue;
-                if (!fork(step, round, progress.extraSliceShare())) return false;
+                int r = round;
+                Double share;
+                synchronized (results) {
+                    if (step.failed(results) || step.forks(results) >= round) continue;
+                    share = progress.extraSliceShare();
+                }
+                if (interruption.happened()) return false;
+                lanes.submit(lane -> fork(step, r, share, lane));
             }
+            lanes.awaitAll();
+            if (interruption.happened()) return false;
         }
         Estimates.updateAll(steps, results, profile);
+        // the further JVMs on their way, and the time each was promised
+        Map<Step, Double> inFlight = new HashMap<>();
         while (true) {
-            // a figure no wider than the run's typical spread between JVMs is as narrow as more JVMs can make it
-            Double typical = Estimates.typicalSpread(results, profile);
-            double target = Math.max(profile.targetError, typical == null ? 0 : typical);
-            double spare = progress.spareSeconds();
-            List<Remeasuring.Candidate<Step>> candidates = steps.stream().filter(s -> !s.failed(results))
-                .map(s -> new Remeasuring.Candidate<>(s, s.baseline(results), s.widest(results), s.forks(results),
-                    s.plannedSeconds(results)))
-                .toList();
-            Step next = Remeasuring.next(candidates, target, profile.maxForks, spare).orElse(null);
-            if (next == null) break;
-            if (!fork(next, next.forks(results) + 1, spare - next.plannedSeconds(results))) return false;
+            lanes.awaitFree();
+            if (interruption.happened()) return false;
+            Step next;
+            double allowed;
+            synchronized (results) {
+                // a figure no wider than the run's typical spread between JVMs is as narrow as more JVMs can make it
+                Double typical = Estimates.typicalSpread(results, profile);
+                double target = Math.max(profile.targetError, typical == null ? 0 : typical);
+                double spare = progress.spareSeconds() - inFlight.values().stream().mapToDouble(Double::doubleValue).sum();
+                List<Remeasuring.Candidate<Step>> candidates = steps.stream()
+                    .filter(s -> !s.failed(results) && !inFlight.containsKey(s))
+                    .map(s -> new Remeasuring.Candidate<>(s, s.baseline(results), s.widest(results), s.forks(results),
+                        s.plannedSeconds(results)))
+                    .toList();
+                next = Remeasuring.next(candidates, target, profile.maxForks, spare).orElse(null);
+                allowed = next == null ? 0 : spare - next.plannedSeconds(results);
+                if (next != null) inFlight.put(next, next.plannedSeconds(results));
+            }
+            if (next == null) {
+                // the JVMs still measuring may widen or narrow figures: wait for them before deciding again
+                if (!lanes.busy()) break;
+                lanes.awaitAll();
+                continue;
+            }
+            int round = next.forks(results) + 1;
+            lanes.submit(lane -> {
+                try {
+                    fork(next, round, allowed, lane);
+                } finally {
+                    synchronized (results) {
+                        inFlight.remove(next);
+                    }
+                }
+            });
         }
+        lanes.awaitAll();
+        if (interruption.happened()) return false;
         Estimates.updateAll(steps, results, profile);
         return true;
     }
 
     /**
-     * Runs one measuring JVM of a step, which may spend {@code extraSliceSeconds} on further slices (null: as
-     * many as the profile allows), saves and prints the progress line; false when the run was interrupted.
+     * Runs one measuring JVM of a step on a lane, which may spend {@code extraSliceSeconds} on further slices (null: as
+     * many as the profile allows), then saves and prints the progress line; nothing when the run was interrupted.
      */
-    private boolean fork(Step step, int round, Double extraSliceSeconds) throws Exception {
+    private void fork(Step step, int round, Double extraSliceSeconds, Lanes.Lane lane) throws Exception {
         long start = System.nanoTime();
-        double extra = recorder.run(step, round, profile, results, extraSliceSeconds);
-        if (interruption.happened()) return false;
-        results.forks.add(new Results.ForkRun(step.jvm().id(), step.task().codec(), step.task().datasets(), step.task().mode(),
-            round, round2((System.nanoTime() - start) / 1e9), round2(extra)));
-        ResultsStore.save(results, file);
-        out.println(progress.line(step, round));
-        if (!warnedPastLimit && progress.minimumRoundsPastLimit()) {
-            warnedPastLimit = true;
-            out.println("serbench: warning: at the pace so far, the minimum rounds alone end past the time limit ("
-                + Progress.clock(results.settings.timeLimitSeconds()) + "): no JVM waits for calm moments and no figure is"
-                + " re-measured, and the run ends when they do; a longer --time-limit or a smaller matrix leaves room for both");
+        double extra = recorder.run(step, round, profile, results, extraSliceSeconds, lane);
+        if (interruption.happened()) return;
+        synchronized (results) {
+            results.forks.add(new Results.ForkRun(step.jvm().id(), step.task().codec(), step.task().datasets(),
+                step.task().mode(), round, round2((System.nanoTime() - start) / 1e9), round2(extra)));
+            ResultsStore.save(results, file);
+            out.println(progress.line(step, round));
+            if (!warnedPastLimit && progress.minimumRoundsPastLimit()) {
+                warnedPastLimit = true;
+                out.println("serbench: warning: at the pace so far, the minimum rounds alone end past the time limit ("
+                    + Progress.clock(results.settings.timeLimitSeconds()) + "): no JVM waits for calm moments and no figure"
+                    + " is re-measured, and the run ends when they do; a longer --time-limit or a smaller matrix leaves room"
+                    + " for both");
+            }
+            out.flush();
         }
-        out.flush();
-        return true;
     }
 
     private static double round2(double seconds) {

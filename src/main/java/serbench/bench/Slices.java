@@ -71,6 +71,7 @@ final class Slices {
                 }
             }
             lastSlice = (System.nanoTime() - start) / 1e9;
+            System.out.printf("# serbench: slice %d took %.0f ms%n", slice, lastSlice * 1000);
             if (slice > planned) extra += lastSlice;
         }
         Canary.enable(false);

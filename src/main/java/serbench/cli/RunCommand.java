@@ -83,6 +83,11 @@ final class RunCommand implements Callable<Integer> {
         + " (a virtual machine's idle CPU runs slowly when woken), e.g. on a laptop, where they cost battery and heat.")
     boolean leaveCpusIdle;
 
+    @Option(names = "--lanes", paramLabel = "N", description = "Measuring JVMs at once, each pinned to a CPU of its own"
+        + " (1 to the CPUs this process may use; default 1): the whole matrix in about 1/N of the time, figures within"
+        + " their errors of a run one at a time on this project's machine (docs/lanes.md).")
+    int lanes = 1;
+
     @Option(names = "--resume", paramLabel = "RUN", description = "Continue the interrupted run in RUN (its directory or its"
         + " results.json) with its saved settings.")
     Path resume;
@@ -192,7 +197,8 @@ final class RunCommand implements Callable<Integer> {
         }
         OwnType own = selection.ownType();
         return new BenchRun.Request(dir, p, p.comparable(), javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
-            own == null ? List.of() : List.of(own), safety, evolution, interop, timeLimit(), leaveCpusIdle, part);
+            own == null ? List.of() : List.of(own), safety, evolution, interop, timeLimit(), leaveCpusIdle, part,
+            checked(() -> RunRequestChecks.lanes(lanes, plans.stream().flatMap(x -> x.threads().stream()).toList())));
     }
 
     private Duration timeLimit() {

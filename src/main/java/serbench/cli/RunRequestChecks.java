@@ -35,6 +35,22 @@ final class RunRequestChecks {
         return List.copyOf(new LinkedHashSet<>(threads));
     }
 
+    /**
+     * Measuring JVMs at once: each has a CPU of its own, so at most as many as this process may use, and each measures
+     * one thread (a JVM of several threads pinned to one CPU would measure the scheduler).
+     */
+    static int lanes(int lanes, List<Integer> threads) {
+        if (lanes < 1) throw new IllegalArgumentException("--lanes must be positive, got " + lanes);
+        if (lanes > CORES) {
+            throw new IllegalArgumentException("--lanes " + lanes + " needs a CPU per lane; this process may use " + CORES);
+        }
+        if (lanes > 1 && threads.stream().anyMatch(t -> t > 1)) {
+            throw new IllegalArgumentException("--lanes " + lanes + " pins each measuring JVM to one CPU; measure --threads "
+                + "above 1 with --lanes 1");
+        }
+        return lanes;
+    }
+
     /** The java executables of the --jvm options, one JDK named two ways once; the running one without any. */
     static List<Path> javas(List<String> jvms) {
         List<Path> javas = new ArrayList<>();

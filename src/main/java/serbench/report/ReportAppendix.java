@@ -34,6 +34,7 @@ final class ReportAppendix {
         if (r.preset != null) t.add("preset", "`" + r.preset + "` (the post's own tables are in preset.md)");
         if (e.idleCpus != null) t.add("idle CPUs", MarkdownText.plain(e.idleCpus));
         if (e.heap != null) t.add("heap", MarkdownText.plain(e.heap));
+        if (e.lanes != null) t.add("lanes", MarkdownText.plain(e.lanes));
         e.collectors.forEach((jvm, gc) -> t.add("collector" + (e.jvms.size() > 1 ? " " + MarkdownText.plain(jvm) : ""), MarkdownText.plain(gc)));
         if (e.machineCheck != null) {
             t.add("machine check", String.format(java.util.Locale.ROOT, "fixed serialization work varied by %.1f%% across %d"

@@ -27,6 +27,8 @@ public class Environment {
     public String idleCpus;
     /** The measuring JVMs' heap; null for older runs. */
     public String heap;
+    /** How many measuring JVMs ran at once and where (run --lanes); absent when one at a time. */
+    public String lanes;
     /** Per JVM id, the garbage collectors of its measuring JVMs (their GC MXBeans); empty for older runs. */
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
     public Map<String, String> collectors = new LinkedHashMap<>();

@@ -80,13 +80,19 @@ public class Results {
      * {@code leaveCpusIdle}: measure without the spinners that keep idle CPUs busy.
      */
     public record Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own,
-                           boolean safety, boolean evolution, boolean interop, Double timeLimitSeconds, boolean leaveCpusIdle) {
+                           boolean safety, boolean evolution, boolean interop, Double timeLimitSeconds, boolean leaveCpusIdle,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Integer lanes) {
         public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans) {
             this(profile, alloc, jvms, plans, List.of());
         }
 
         public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own) {
-            this(profile, alloc, jvms, plans, own, false, false, false, null, false);
+            this(profile, alloc, jvms, plans, own, false, false, false, null, false, null);
+        }
+
+        /** Measuring JVMs at once (run --lanes); absent from runs made one at a time, as every run before it was. */
+        public int laneCount() {
+            return lanes == null ? 1 : lanes;
         }
 
         public List<OwnType> own() {

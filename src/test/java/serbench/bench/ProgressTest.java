@@ -77,20 +77,41 @@ class ProgressTest {
         fork(r, "kryo", 1, 5, 0);
         fork(r, "fory", 1, 7, 2);
         // 40 s spent since the run began (verification, machine check, two JVMs); two JVMs of 5 s to come
-        Progress limited = new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK, 60.0, () -> 40);
+        Progress limited = new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK, 60.0, () -> 40, 1);
         assertEquals(60 - Progress.FINISH_SECONDS - 40 - 10, limited.spareSeconds(), 1e-9);
         assertEquals((60 - Progress.FINISH_SECONDS - 40 - 10) / 2, limited.extraSliceShare(), 1e-9);
         assertFalse(limited.minimumRoundsPastLimit());
         // a limit longer than 30% beyond the minimum rounds gives more time than the default
-        Progress generous = new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK, 600.0, () -> 40);
+        Progress generous = new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK, 600.0, () -> 40, 1);
         assertTrue(generous.spareSeconds() > progress(r).spareSeconds());
+    }
+
+    /**
+     * With two lanes the run's JVM-seconds pass twice as fast as its clock: what the limit leaves is twice the JVM time,
+     * and the JVMs to come end in half the clock time.
+     */
+    @Test
+    void twoLanesSpendJvmSecondsTwiceAsFastAsTheClock() {
+        Results r = new Results();
+        List<Step> steps = List.of(step("kryo"), step("fory"));
+        Progress lanes = new Progress(r, steps, Profile.QUICK, 60.0, () -> 40, 2);
+        // two JVMs of 5 s to come take 5 s of clock on two lanes: 20 + 5 + 10 is within 36, not within 34
+        Progress within = new Progress(r, steps, Profile.QUICK, 36.0, () -> 20, 2);
+        Progress past = new Progress(r, steps, Profile.QUICK, 34.0, () -> 20, 2);
+        Progress oneLane = new Progress(r, steps, Profile.QUICK, 36.0, () -> 20, 1);
+        fork(r, "kryo", 1, 5, 0);
+        fork(r, "fory", 1, 5, 0);
+        assertEquals(2 * (60 - Progress.FINISH_SECONDS - 40) - 10, lanes.spareSeconds(), 1e-9);
+        assertFalse(within.minimumRoundsPastLimit());
+        assertTrue(past.minimumRoundsPastLimit());
+        assertTrue(oneLane.minimumRoundsPastLimit(), "one lane: 10 s of clock");
     }
 
     /** A limit never cuts the minimum rounds: past it, nothing is spare, and once a round has run the run says so. */
     @Test
     void minimumRoundsPastTheLimitLeaveNothingSpare() {
         Results r = new Results();
-        Progress late = new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK, 20.0, () -> 10);
+        Progress late = new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK, 20.0, () -> 10, 1);
         fork(r, "kryo", 1, 5, 0);
         // three JVMs of 5 s to come end at 25 s (+ the finish), past 20 s
         assertEquals(0, late.spareSeconds());
@@ -102,7 +123,7 @@ class ProgressTest {
         fork(r, "kryo", 2, 5, 0);
         fork(r, "fory", 2, 5, 0);
         // the minimum rounds are done: re-measuring that runs into the limit is no reason to warn
-        Progress after = new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK, 20.0, () -> 19);
+        Progress after = new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK, 20.0, () -> 19, 1);
         fork(r, "kryo", 3, 5, 0);
         fork(r, "fory", 3, 5, 0);
         assertFalse(after.minimumRoundsPastLimit(), "nothing of the minimum rounds is left");
