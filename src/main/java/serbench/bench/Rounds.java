@@ -64,6 +64,7 @@ final class Rounds {
             if (interruption.happened()) return false;
             Step next;
             double allowed;
+            int round;
             synchronized (results) {
                 // a figure no wider than the run's typical spread between JVMs is as narrow as more JVMs can make it
                 Double typical = Estimates.typicalSpread(results, profile);
@@ -76,6 +77,7 @@ final class Rounds {
                     .toList();
                 next = Remeasuring.next(candidates, target, profile.maxForks, spare).orElse(null);
                 allowed = next == null ? 0 : spare - next.plannedSeconds(results);
+                round = next == null ? 0 : next.forks(results) + 1;
                 if (next != null) inFlight.put(next, next.plannedSeconds(results));
             }
             if (next == null) {
@@ -84,7 +86,6 @@ final class Rounds {
                 lanes.awaitAll();
                 continue;
             }
-            int round = next.forks(results) + 1;
             lanes.submit(lane -> {
                 try {
                     fork(next, round, allowed, lane);

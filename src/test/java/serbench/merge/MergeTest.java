@@ -89,6 +89,13 @@ class MergeTest {
         other.results().settings = new Results.Settings("full", true, SETTINGS.jvms(), SETTINGS.plans());
         assertTrue(assertThrows(MergeProblem.class, () -> Merge.of(List.of(part(1, 3, "EPYC", "17", 1000), other)))
             .getMessage().contains("settings"));
+        // side by side, figures run a little slower than one at a time (docs/lanes.md): not one table
+        Part lanes = part(2, 3, "EPYC", "17", 1000);
+        Results.Settings s = SETTINGS;
+        lanes.results().settings = new Results.Settings(s.profile(), s.alloc(), s.jvms(), s.plans(), s.own(), s.safety(),
+            s.evolution(), s.interop(), s.timeLimitSeconds(), s.leaveCpusIdle(), 2);
+        assertTrue(assertThrows(MergeProblem.class, () -> Merge.of(List.of(part(1, 3, "EPYC", "17", 1000), lanes)))
+            .getMessage().contains("settings"));
         Part build = part(2, 3, "EPYC", "17", 1000);
         build.results().environment.serbenchVersion = "2.0";
         assertTrue(assertThrows(MergeProblem.class, () -> Merge.of(List.of(part(1, 3, "EPYC", "17", 1000), build)))
