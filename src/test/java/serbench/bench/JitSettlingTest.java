@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.options.Options;
@@ -44,6 +45,14 @@ class JitSettlingTest {
     private static final ForkTask TASK = new ForkTask("memcpy", List.of("dns-record"), List.of("ser", "deser"), List.of(1),
         "avgt", "smoke", false);
 
+    /** Fixed passes of TASK, each one's invocations noted in {@code fixed}. */
+    private static IntFunction<Options> recording(List<Integer> fixed) {
+        return n -> {
+            fixed.add(n);
+            return JmhOptions.fixedPass(TASK, 1, n).build();
+        };
+    }
+
     @Test
     void aFixedPassCallsEveryOpTheGivenNumberOfTimesInOneShot() {
         Options o = JmhOptions.fixedPass(TASK, 1, 512).build();
@@ -57,10 +66,7 @@ class JitSettlingTest {
     void fixedPassesDoubleFrom256ThenTheMeasuredModeRunsAtLeastOnce() throws Exception {
         List<Integer> fixed = new ArrayList<>();
         int[] measured = {0};
-        String line = JitSettling.warm(n -> {
-            fixed.add(n);
-            return JmhOptions.fixedPass(TASK, 1, n).build();
-        }, () -> {
+        String line = JitSettling.warm(recording(fixed), () -> {
             measured[0]++;
             return JmhOptions.settlingPass(TASK, 1).build();
         }, 300, 0, Long.MAX_VALUE);
@@ -85,10 +91,7 @@ class JitSettlingTest {
     @Test
     void fixedPassesGoOnPastTheCapUntilEveryOpWasCalledOftenEnoughForC2() throws Exception {
         List<Integer> fixed = new ArrayList<>();
-        String line = JitSettling.warm(n -> {
-            fixed.add(n);
-            return JmhOptions.fixedPass(TASK, 1, n).build();
-        }, () -> JmhOptions.settlingPass(TASK, 1).build(), 0, 10_000, Long.MAX_VALUE);
+        String line = JitSettling.warm(recording(fixed), () -> JmhOptions.settlingPass(TASK, 1).build(), 0, 10_000, Long.MAX_VALUE);
         assertEquals(List.of(256, 512, 1024, 2048, 4096, 8192), fixed, line);
     }
 
@@ -99,10 +102,7 @@ class JitSettlingTest {
     @Test
     void theCallsForC2StopWhereTheNextPassWouldEndPastTheirTime() throws Exception {
         List<Integer> fixed = new ArrayList<>();
-        String line = JitSettling.warm(n -> {
-            fixed.add(n);
-            return JmhOptions.fixedPass(TASK, 1, n).build();
-        }, () -> JmhOptions.settlingPass(TASK, 1).build(), 0, 10_000, 0);
+        String line = JitSettling.warm(recording(fixed), () -> JmhOptions.settlingPass(TASK, 1).build(), 0, 10_000, 0);
         assertEquals(List.of(256), fixed, line);
         assertTrue(line.matches(".*\\(\\d+ ms; 256 invocations per op, the next pass would have ended past 0 s\\).*"), line);
     }

@@ -34,11 +34,8 @@ class OwnTypeForkTest {
         ResultsStore.JSON.writeValue(file.toFile(), task);
 
         assertEquals(task, ForkMain.readTask(file));
-        PairState state = new PairState();
-        state.codec = "kryo";
-        state.dataset = "fork-order";
-        state.setUp();   // what JMH does in the measuring JVM: look the data set up by id, check, encode
-        assertTrue(state.bytes.length > 0);
+        // what JMH does in the measuring JVM: look the data set up by id, check, encode
+        assertTrue(Pairs.setUp("kryo", "fork-order").bytes.length > 0);
     }
 
     @Test

@@ -12,11 +12,7 @@ import serbench.data.scale.Pool;
 /** Every invocation on the size axis takes every value of the pool: eight different values, prepared for the codec. */
 class PoolStateTest {
     private static PairState pair(String dataset) throws Exception {
-        PairState pair = new PairState();
-        pair.codec = "manual";
-        pair.dataset = dataset;
-        pair.setUp();
-        return pair;
+        return Pairs.setUp("manual", dataset);
     }
 
     @Test
