@@ -14,12 +14,37 @@ import serbench.results.Results;
 class ProgressTest {
     private static final Environment.Jvm JVM = new Environment.Jvm("17", "v", "17.0.15", "vm", "/java");
     private static Step step(String codec) {
-        return new Step(JVM, new ForkTask(codec, List.of("user"), List.of("ser"), List.of(1), "avgt", "quick", false));
+        return step(codec, "user");
+    }
+
+    private static Step step(String codec, String dataset) {
+        return new Step(JVM, new ForkTask(codec, List.of(dataset), List.of("ser"), List.of(1), "avgt", "quick", false));
     }
 
     /** A measuring JVM of a round that took {@code seconds}, {@code extra} of them on further slices. */
     private static void fork(Results r, String codec, int round, double seconds, double extra) {
-        r.forks.add(new Results.ForkRun("17", codec, List.of("user"), "avgt", round, seconds, extra));
+        fork(r, codec, "user", round, seconds, extra);
+    }
+
+    private static void fork(Results r, String codec, String dataset, int round, double seconds, double extra) {
+        r.forks.add(new Results.ForkRun("17", codec, List.of(dataset), "avgt", round, seconds, extra));
+    }
+
+    /**
+     * Each JVM still to come is promised what its pair's JVMs took, or those of its data set: a 1MB JVM is not a 1KB
+     * one. Here the run's median (4 s) would promise 20 s for the five JVMs to come; they take 98.
+     */
+    @Test
+    void theJvmsToComeArePromisedWhatTheirPairOrTheirDataSetTook() {
+        Results r = new Results();
+        List<Step> steps = List.of(step("kryo"), step("fory"), step("kryo", "media@1MB"), step("fory", "media@1MB"));
+        Progress p = new Progress(r, steps, Profile.QUICK, 1000.0, () -> 0, 1);
+        fork(r, "kryo", 1, 4, 0);
+        fork(r, "fory", 1, 4, 0);
+        fork(r, "kryo", "media@1MB", 1, 30, 0);
+        // round 1 of fory x media@1MB at media@1MB's 30 s, then round 2: 4 + 4 + 30 + 30
+        assertEquals(1000 - Progress.FINISH_SECONDS - 98, p.spareSeconds(), 1e-9);
+        assertTrue(p.line(steps.get(2), 1).contains("ETA 1m38s"), p.line(steps.get(2), 1));
     }
 
     private static Progress progress(Results r) {
