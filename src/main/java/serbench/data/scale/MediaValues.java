@@ -16,10 +16,14 @@ final class MediaValues implements ListValues<MediaContent> {
     private static final Player[] PLAYERS = Player.values();
     private static final Size[] SIZES = Size.values();
 
+    private static String uri(Variety v) {
+        return "http://" + v.text(3, 60).replace(' ', '/');
+    }
+
     @Override
     public MediaContent value(Variety v, int entries) {
         Media m = new Media();
-        m.uri = "http://" + v.text(3, 60).replace(' ', '/');
+        m.uri = uri(v);
         m.title = v.chance(0.8) ? v.text(3, 60) : null;
         m.width = v.int32(false);
         m.height = v.int32(false);
@@ -37,7 +41,7 @@ final class MediaValues implements ListValues<MediaContent> {
         c.images = new ArrayList<>(entries);
         for (int i = 0; i < entries; i++) {
             Image image = new Image();
-            image.uri = "http://" + v.text(3, 60).replace(' ', '/');
+            image.uri = uri(v);
             image.title = v.chance(0.7) ? v.text(3, 50) : null;
             image.width = v.int32(false);
             image.height = v.int32(false);
