@@ -92,7 +92,9 @@ class JitSettlingTest {
     void fixedPassesGoOnPastTheCapUntilEveryOpWasCalledOftenEnoughForC2() throws Exception {
         List<Integer> fixed = new ArrayList<>();
         String line = JitSettling.warm(recording(fixed), () -> JmhOptions.settlingPass(TASK, 1).build(), 0, 10_000, Long.MAX_VALUE);
-        assertEquals(List.of(256, 512, 1024, 2048, 4096, 8192), fixed, line);
+        // the last pass makes just the calls still missing: 10,000 in all, not 16,128
+        assertEquals(List.of(256, 512, 1024, 2048, 4096, 2064), fixed, line);
+        assertTrue(line.contains("6 passes of 256 to 4096 invocations per op"), line);
     }
 
     /**
