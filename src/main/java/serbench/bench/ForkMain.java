@@ -30,6 +30,8 @@ public final class ForkMain {
         exitWithOrchestrator();
         ForkTask task = readTask(Path.of(args[0]));
         System.out.printf("# serbench: JVM started in %d ms%n", upMillis);
+        // JMH's own header, which named them, is silenced in the slices
+        System.out.println("# serbench: JVM options: " + String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
         System.out.println("# serbench: this JVM is the measuring fork; serbench started it with the options JMH gives its"
             + " forks (compiler hints, compiler blackholes), so JMH's warning about non-forked runs does not apply here.");
         Profile profile = Profile.byId(task.profile());

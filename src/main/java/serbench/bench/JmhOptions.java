@@ -40,7 +40,10 @@ final class JmhOptions {
             .warmupIterations(profile.sliceWarmups)
             .warmupTime(TimeValue.milliseconds(profile.iterationMillis))
             .measurementIterations(profile.sliceIterations)
-            .measurementTime(TimeValue.milliseconds(profile.iterationMillis));
+            .measurementTime(TimeValue.milliseconds(profile.iterationMillis))
+            // JMH's line per iteration cost more than the canary: its formatting, compiled in the foreground (-Xbatch),
+            // made a slice of 424 ms of iterations take 600 to 900 ms; the slice logs one line per op instead
+            .verbosity(VerboseMode.SILENT);
         if (mode.kind() == MeasureMode.Kind.COUNT) {
             b.warmupBatchSize((int) mode.count()).measurementBatchSize((int) mode.count());
         }

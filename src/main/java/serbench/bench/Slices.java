@@ -1,8 +1,10 @@
 package serbench.bench;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
@@ -59,6 +61,7 @@ final class Slices {
                     for (RunResult run : new Runner(JmhOptions.slice(task, threads, dataset, op).build()).run()) {
                         Benchmark key = new Benchmark(dataset, op);
                         List<Double> scores = iterations(run, mode);
+                        System.out.println("# serbench: " + summary(dataset, op, scores, mode));
                         samples.computeIfAbsent(key, k -> new ArrayList<>()).addAll(scores);
                         List<Double> readings = Canary.drain();
                         // warm-up iterations are probed too: the last readings belong to the measured ones
@@ -92,6 +95,14 @@ final class Slices {
     /** Fixed-time iterations last T seconds each: three slices of one, whatever the profile. */
     private static int slices(ForkTask task) {
         return MeasureMode.parse(task.mode()).kind() == MeasureMode.Kind.TIME ? 3 : Profile.byId(task.profile()).slices;
+    }
+
+    /** The log's line for one op of a slice, JMH's own being silenced: its iterations, fastest and median. */
+    static String summary(String dataset, String op, List<Double> scores, MeasureMode mode) {
+        if (scores.isEmpty()) return String.format("%s %s: no iterations", dataset, op);
+        List<Double> sorted = scores.stream().sorted(mode.lowerIsBetter() ? Comparator.naturalOrder() : Comparator.reverseOrder()).toList();
+        return String.format(Locale.ROOT, "%s %s: %d iteration%s, fastest %,.1f, median %,.1f %s", dataset, op, sorted.size(),
+            sorted.size() == 1 ? "" : "s", sorted.get(0), sorted.get(sorted.size() / 2), mode.unit());
     }
 
     private static List<Double> iterations(RunResult run, MeasureMode mode) {
