@@ -48,6 +48,21 @@ class RoundTripTest {
         if (first.passed()) assertArrayEquals(first.encoded(), second.encoded());
     }
 
+    /**
+     * The verdict says whether the codec writes the shared model itself, so that a run measures build+ser as ser and
+     * deser-read as deser only where build and read really are identities.
+     */
+    @Test
+    void theVerdictSaysWhetherTheCodecWritesTheSharedModelItself() {
+        Dataset<?> media = Datasets.byId("media").orElseThrow();
+        for (String id : new String[] {"kryo", "jackson-json", "fory", "java-builtin", "avro-reflect"}) {
+            assertTrue(RoundTrip.check(Codecs.byId(id).orElseThrow(), media).sharesModel(), id);
+        }
+        for (String id : new String[] {"protobuf", "avro", "thrift-compact", "flatbuffers", "kotlinx-json", "memcpy"}) {
+            assertFalse(RoundTrip.check(Codecs.byId(id).orElseThrow(), media).sharesModel(), id);
+        }
+    }
+
     /** The gate must catch a codec that loses data, and say where. */
     @Test
     void lossyCodecFailsWithThePathOfTheDifference() {

@@ -2,6 +2,7 @@ package serbench.bench;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,20 +20,32 @@ import serbench.stats.RobustFigure;
 final class Estimates {
     private Estimates() {}
 
-    /** Recomputes a step's figures on one data set from the iterations of all its JVMs; the ops no JVM measured. */
+    /**
+     * Recomputes a step's figures on one data set from the iterations of all its JVMs, and those of the ops it measures
+     * as others ({@link Step#sameAs()}); the ops no JVM measured.
+     */
     static List<String> update(Step step, String dataset, Results results, Profile profile, Double typical) {
         ForkTask task = step.task();
         List<String> missing = new ArrayList<>();
-        for (String op : task.ops()) {
-            for (int t : task.threads()) {
+        for (int t : task.threads()) {
+            Map<String, Measurement> figures = new HashMap<>();
+            for (String op : task.ops()) {
                 Measurement m = of(results, step.jvm().id(), task.codec(), dataset, op, t, task.mode(), profile, typical);
-                results.results.removeIf(old -> old.jvm().equals(step.jvm().id()) && old.codec().equals(task.codec())
-                    && old.dataset().equals(dataset) && old.op().equals(op) && old.threads() == t && old.mode().equals(task.mode()));
+                replace(results, step, dataset, op, t, m);
                 if (m == null) missing.add(op + "@" + t);
-                else results.results.add(m);
+                else figures.put(op, m);
             }
+            step.sameAs().forEach((op, measured) -> replace(results, step, dataset, op, t,
+                figures.containsKey(measured) ? figures.get(measured).as(op) : null));
         }
         return missing;
+    }
+
+    private static void replace(Results results, Step step, String dataset, String op, int threads, Measurement m) {
+        results.results.removeIf(old -> old.jvm().equals(step.jvm().id()) && old.codec().equals(step.task().codec())
+            && old.dataset().equals(dataset) && old.op().equals(op) && old.threads() == threads
+            && old.mode().equals(step.task().mode()));
+        if (m != null) results.results.add(m);
     }
 
     /**

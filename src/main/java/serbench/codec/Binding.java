@@ -19,6 +19,15 @@ public interface Binding<M, N> {
     /** Reads every field of the codec's own object into the shared model. */
     M read(N value);
 
+    /**
+     * True when the codec writes and reads the shared model's own classes: {@code build} and {@code read} are
+     * identities, so {@code build+ser} does exactly the work of {@code ser}, and {@code deser-read} that of
+     * {@code deser}, and a run measures each of those once.
+     */
+    default boolean sharesModel() {
+        return false;
+    }
+
     /** A binding made of a data set's conversion to a format's own classes and that format's wire. */
     static <M, N> Binding<M, N> of(Conversion<M, N> conversion, Wire<N> wire) {
         return new Binding<>() {
@@ -36,6 +45,7 @@ public interface Binding<M, N> {
             @Override public byte[] encode(M value) throws Exception { return wire.encode(value); }
             @Override public M decode(byte[] bytes) throws Exception { return wire.decode(bytes); }
             @Override public M read(M value) { return value; }
+            @Override public boolean sharesModel() { return true; }
         };
     }
 }

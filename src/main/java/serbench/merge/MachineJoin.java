@@ -58,7 +58,7 @@ final class MachineJoin {
         into.sizes.addAll(run.sizes);
         run.results.forEach(m -> into.results.add(new Measurement(m.dataset(), m.codec(), m.op(), m.threads(), m.mode(), m.score(),
             m.error(), m.unit(), m.allocBytesPerOp(), m.gcNanosPerOp(), ids.get(m.jvm()), m.samples(), m.min(), m.max(), m.forks(),
-            m.low(), m.high(), m.note())));
+            m.low(), m.high(), m.note(), m.sameAs())));
         run.iterations.forEach(i -> into.iterations.add(new Results.Iterations(ids.get(i.jvm()), i.codec(), i.dataset(), i.op(),
             i.threads(), i.mode(), i.round(), i.samples(), i.allocBytesPerOp(), i.gcNanosPerOp(), i.canaries())));
         run.forks.forEach(f -> into.forks.add(new Results.ForkRun(ids.get(f.jvm()), f.codec(), f.datasets(), f.mode(), f.round(),

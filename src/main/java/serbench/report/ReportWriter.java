@@ -9,7 +9,7 @@ import serbench.results.ResultsStore;
 
 /** Writes a run's reports beside its results.json, each file atomically, all from the results alone. */
 public final class ReportWriter {
-    public static final String CSV_HEADER = "jvm,dataset,codec,op,threads,mode,score,error,unit,alloc_bytes_per_op,samples,min,max,gc_nanos_per_op";
+    public static final String CSV_HEADER = "jvm,dataset,codec,op,threads,mode,score,error,unit,alloc_bytes_per_op,samples,min,max,gc_nanos_per_op,same_as";
 
     private ReportWriter() {}
 
@@ -27,7 +27,8 @@ public final class ReportWriter {
             sb.append(String.join(",", quoted(m.jvm()), quoted(m.dataset()), quoted(m.codec()), m.op(), String.valueOf(m.threads()),
                 quoted(m.mode()), number(m.score()), m.error() == null ? "" : number(m.error()), quoted(m.unit()),
                 m.allocBytesPerOp() == null ? "" : number(m.allocBytesPerOp()), String.valueOf(m.samples()),
-                number(m.min()), number(m.max()), m.gcNanosPerOp() == null ? "" : number(m.gcNanosPerOp()))).append('\n');
+                number(m.min()), number(m.max()), m.gcNanosPerOp() == null ? "" : number(m.gcNanosPerOp()),
+                m.sameAs() == null ? "" : m.sameAs())).append('\n');
         }
         return sb.toString();
     }

@@ -26,6 +26,18 @@ public enum Op {
         return id;
     }
 
+    /**
+     * The op that does exactly this one's work when the codec writes the shared model itself (its build and read are
+     * identities): {@code ser} for {@code build+ser}, {@code deser} for {@code deser-read}; empty for the others.
+     */
+    public Optional<Op> sameWorkWhenModelShared() {
+        return switch (this) {
+            case BUILD_SER -> Optional.of(SER);
+            case DESER_READ -> Optional.of(DESER);
+            default -> Optional.empty();
+        };
+    }
+
     public static Optional<Op> byId(String id) {
         return Arrays.stream(values()).filter(o -> o.id.equals(id)).findFirst();
     }

@@ -107,9 +107,22 @@ public class Results {
     public record CodecInfo(String family, String library, String version, List<String> traits, String setup,
                             boolean baseline) {}
 
-    /** One pair's round trip; results.json keeps the status by its name. */
-    public record Check(String dataset, String codec, Status status, String reason) {
+    /**
+     * One pair's round trip; results.json keeps the status by its name. {@code sharesModel}: true when the pair's
+     * codec writes the shared model itself, so {@code build+ser} is measured as {@code ser} and {@code deser-read} as
+     * {@code deser}; absent otherwise, and in older runs' files, whose pairs measured every op.
+     */
+    public record Check(String dataset, String codec, Status status, String reason,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean sharesModel) {
         public enum Status { PASS, FAIL, UNSUPPORTED }
+
+        public Check(String dataset, String codec, Status status, String reason) {
+            this(dataset, codec, status, reason, null);
+        }
+
+        public boolean measuresOnce() {
+            return Boolean.TRUE.equals(sharesModel);
+        }
     }
 
     public record Size(String dataset, String codec, int size, int deflate, int gzip, int zstd, int lz4, int snappy) {

@@ -30,7 +30,7 @@ public final class RoundTrip {
         M back = binding.read(binding.decode(bytes));
         String difference = ModelDiff.firstDifference(dataset.build(), back);
         if (difference != null) return fail(dataset, codec, "round trip differs at " + difference);
-        return new Verdict(dataset.id(), codec, Verdict.Status.PASS, null, bytes);
+        return new Verdict(dataset.id(), codec, Verdict.Status.PASS, null, bytes, binding.sharesModel());
     }
 
     private static Verdict fail(Dataset<?> dataset, String codec, String reason) {

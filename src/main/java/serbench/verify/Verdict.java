@@ -2,9 +2,14 @@ package serbench.verify;
 
 /**
  * The outcome of the round-trip check of one (data set, codec) pair. {@code encoded} holds the
- * codec's bytes for a passing pair, and is null otherwise.
+ * codec's bytes for a passing pair, and is null otherwise; {@code sharesModel}: the pair's binding writes the shared
+ * model itself ({@link serbench.codec.Binding#sharesModel()}).
  */
-public record Verdict(String dataset, String codec, Status status, String reason, byte[] encoded) {
+public record Verdict(String dataset, String codec, Status status, String reason, byte[] encoded, boolean sharesModel) {
+    public Verdict(String dataset, String codec, Status status, String reason, byte[] encoded) {
+        this(dataset, codec, status, reason, encoded, false);
+    }
+
     public enum Status { PASS, FAIL, UNSUPPORTED }
 
     public boolean passed() {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.DoubleStream;
 import org.junit.jupiter.api.Test;
 import serbench.results.Environment;
@@ -153,5 +154,25 @@ class EstimatesTest {
         assertEquals(1, r.results.size(), r.results.toString());
         assertEquals(2, r.results.get(0).forks());
         assertEquals(90, r.results.get(0).score(), 1e-9);
+    }
+
+    /** An op measured as another (the same work) gets that op's figure, saying so, and follows it as JVMs end. */
+    @Test
+    void anOpOfTheSameWorkGetsTheMeasuredOpsFigureUnderItsOwnName() {
+        Results r = new Results();
+        Step step = new Step(new Environment.Jvm("17", "v", "17", "vm", "/java"),
+            new ForkTask("kryo", List.of("user"), List.of("ser"), List.of(1), "avgt", "quick", false), Map.of("build+ser", "ser"));
+        r.iterations.add(jvm(1, 100, Canary.MIN_CALM));
+        assertEquals(List.of(), Estimates.update(step, "user", r, Profile.QUICK, null));
+        r.iterations.add(jvm(2, 90, Canary.MIN_CALM));
+        Estimates.update(step, "user", r, Profile.QUICK, null);
+        assertEquals(2, r.results.size(), r.results.toString());
+        Measurement ser = r.results.stream().filter(m -> m.op().equals("ser")).findFirst().orElseThrow();
+        Measurement buildSer = r.results.stream().filter(m -> m.op().equals("build+ser")).findFirst().orElseThrow();
+        assertEquals(90, buildSer.score(), 1e-9);
+        assertEquals(ser.error(), buildSer.error());
+        assertEquals(2, buildSer.forks());
+        assertEquals("ser", buildSer.sameAs());
+        assertEquals(null, ser.sameAs());
     }
 }
