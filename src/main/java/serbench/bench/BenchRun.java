@@ -153,7 +153,8 @@ public final class BenchRun {
         out.flush();
         boolean finished;
         // under the shutdown hook: a run interrupted while the archive is written says how to resume, too
-        try (Interruption interruption = new Interruption(launcher, out, file, outDir);
+        Checkpoint checkpoint = new Checkpoint(file);
+        try (Interruption interruption = new Interruption(launcher, out, results, checkpoint, outDir);
              Lanes lanes = Lanes.of(laneCount)) {
             results.environment.lanes = lanes.describe();
             if (results.environment.lanes != null) out.println("serbench: " + results.environment.lanes);
@@ -164,7 +165,7 @@ public final class BenchRun {
                 out.flush();
             }
             finished = new Rounds(steps, profile, results, progress, new ForkRecorder(launcher, interruption), interruption,
-                lanes, file, out).run();
+                lanes, checkpoint, out).run();
         }
         if (!finished) return results;
         results.environment.end = Instant.now().toString();

@@ -25,39 +25,56 @@ final class Estimates {
      * as others ({@link Step#sameAs()}); the ops no JVM measured.
      */
     static List<String> update(Step step, String dataset, Results results, Profile profile, Double typical) {
-        ForkTask task = step.task();
-        List<String> missing = new ArrayList<>();
-        for (int t : task.threads()) {
-            Map<String, Measurement> figures = new HashMap<>();
-            for (String op : task.ops()) {
-                Measurement m = of(results, step.jvm().id(), task.codec(), dataset, op, t, task.mode(), profile, typical);
-                replace(results, step, dataset, op, t, m);
-                if (m == null) missing.add(op + "@" + t);
-                else figures.put(op, m);
-            }
-            step.sameAs().forEach((op, measured) -> replace(results, step, dataset, op, t,
-                figures.containsKey(measured) ? figures.get(measured).as(op) : null));
-        }
-        return missing;
+        return figures(step, dataset, results, profile, typical).apply(results);
     }
 
-    private static void replace(Results results, Step step, String dataset, String op, int threads, Measurement m) {
-        results.results.removeIf(old -> old.jvm().equals(step.jvm().id()) && old.codec().equals(step.task().codec())
-            && old.dataset().equals(dataset) && old.op().equals(op) && old.threads() == threads
-            && old.mode().equals(step.task().mode()));
-        if (m != null) results.results.add(m);
+    /** A step's figures on one data set, computed from the results but not yet put in them. */
+    private record Figures(Step step, String dataset, List<Figure> figures) {
+        /** One op at one thread count: its figure, or null when no JVM measured it. */
+        record Figure(String op, int threads, Measurement m) {}
+
+        /** Puts the figures in the results in place of the old ones; the ops no JVM measured. */
+        List<String> apply(Results results) {
+            List<String> missing = new ArrayList<>();
+            for (Figure f : figures) {
+                results.results.removeIf(old -> old.jvm().equals(step.jvm().id()) && old.codec().equals(step.task().codec())
+                    && old.dataset().equals(dataset) && old.op().equals(f.op()) && old.threads() == f.threads()
+                    && old.mode().equals(step.task().mode()));
+                if (f.m() != null) results.results.add(f.m());
+                else if (!step.sameAs().containsKey(f.op())) missing.add(f.op() + "@" + f.threads());
+            }
+            return missing;
+        }
+    }
+
+    private static Figures figures(Step step, String dataset, Results results, Profile profile, Double typical) {
+        ForkTask task = step.task();
+        List<Figures.Figure> figures = new ArrayList<>();
+        for (int t : task.threads()) {
+            Map<String, Measurement> measured = new HashMap<>();
+            for (String op : task.ops()) {
+                Measurement m = of(results, step.jvm().id(), task.codec(), dataset, op, t, task.mode(), profile, typical);
+                figures.add(new Figures.Figure(op, t, m));
+                if (m != null) measured.put(op, m);
+            }
+            int threads = t;
+            step.sameAs().forEach((op, as) -> figures.add(new Figures.Figure(op, threads,
+                measured.containsKey(as) ? measured.get(as).as(op) : null)));
+        }
+        return new Figures(step, dataset, figures);
     }
 
     /**
      * Recomputes every figure: which JVMs ran in calm moments is judged against the run's calmest canary, which
-     * later JVMs may have lowered.
+     * later JVMs may have lowered. No JVM measures meanwhile, so the figures are computed side by side, on every CPU:
+     * one after the other, the bootstraps of the whole matrix took some 25 s.
      */
     static void updateAll(List<Step> steps, Results results, Profile profile) {
         Double typical = recordSpread(results, profile);
-        for (Step step : steps) {
-            if (step.failed(results)) continue;
-            for (String d : step.task().datasets()) update(step, d, results, profile, typical);
-        }
+        List<Figures> all = steps.parallelStream().filter(step -> !step.failed(results))
+            .flatMap(step -> step.task().datasets().stream().map(d -> figures(step, d, results, profile, typical)))
+            .toList();
+        all.forEach(f -> f.apply(results));
     }
 
     /**

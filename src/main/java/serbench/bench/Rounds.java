@@ -1,12 +1,10 @@
 package serbench.bench;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import serbench.results.Results;
-import serbench.results.ResultsStore;
 
 /**
  * The schedule of a run's measuring JVMs: the minimum rounds, then further JVMs for wide figures
@@ -22,13 +20,13 @@ final class Rounds {
     private final ForkRecorder recorder;
     private final Interruption interruption;
     private final Lanes lanes;
-    private final Path file;
+    private final Checkpoint checkpoint;
     private final PrintWriter out;
     /** Said once: the minimum rounds end past the time limit. */
     private boolean warnedPastLimit;
 
     Rounds(List<Step> steps, Profile profile, Results results, Progress progress, ForkRecorder recorder,
-           Interruption interruption, Lanes lanes, Path file, PrintWriter out) {
+           Interruption interruption, Lanes lanes, Checkpoint checkpoint, PrintWriter out) {
         this.steps = steps;
         this.profile = profile;
         this.results = results;
@@ -36,7 +34,7 @@ final class Rounds {
         this.recorder = recorder;
         this.interruption = interruption;
         this.lanes = lanes;
-        this.file = file;
+        this.checkpoint = checkpoint;
         this.out = out;
     }
 
@@ -99,6 +97,9 @@ final class Rounds {
         lanes.awaitAll();
         if (interruption.happened()) return false;
         Estimates.updateAll(steps, results, profile);
+        synchronized (results) {
+            checkpoint.flush(results);
+        }
         return true;
     }
 
@@ -113,7 +114,7 @@ final class Rounds {
         synchronized (results) {
             results.forks.add(new Results.ForkRun(step.jvm().id(), step.task().codec(), step.task().datasets(),
                 step.task().mode(), round, round2((System.nanoTime() - start) / 1e9), round2(extra)));
-            ResultsStore.save(results, file);
+            checkpoint.changed(results);
             out.println(progress.line(step, round));
             if (!warnedPastLimit && progress.minimumRoundsPastLimit()) {
                 warnedPastLimit = true;
