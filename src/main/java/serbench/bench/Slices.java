@@ -45,6 +45,10 @@ final class Slices {
                 if (restless == 0) break;
                 String why = String.format("%d op%s not yet measured right after a calm canary (within %.0f%% of %.0f ns)",
                     restless, restless == 1 ? " has" : "s have", 100 * Canary.CALM, calm);
+                if (allowedExtraSeconds <= 0) {
+                    System.out.printf("# serbench: %s, but this run gives no time to further slices: measuring no further%n", why);
+                    break;
+                }
                 if (extra + lastSlice > allowedExtraSeconds) {
                     System.out.printf("# serbench: %s, but another slice would overrun this JVM's share of the run's"
                         + " time (%.1f s): measuring no further%n", why, allowedExtraSeconds);

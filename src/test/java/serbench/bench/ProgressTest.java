@@ -132,6 +132,16 @@ class ProgressTest {
         assertTrue(oneLane.minimumRoundsPastLimit(), "one lane: 10 s of clock");
     }
 
+    /** Lanes never calm each other: their JVMs do not wait for calm moments, and the spare time goes to re-measuring. */
+    @Test
+    void withLanesNoJvmWaitsForCalmMoments() {
+        Results r = new Results();
+        List<Step> steps = List.of(step("kryo"), step("fory"));
+        fork(r, "kryo", 1, 5, 0);
+        assertEquals(0.0, new Progress(r, steps, Profile.QUICK, 600.0, () -> 40, 2).extraSliceShare());
+        assertTrue(new Progress(r, steps, Profile.QUICK, 600.0, () -> 40, 1).extraSliceShare() > 0);
+    }
+
     /** A limit never cuts the minimum rounds: past it, nothing is spare, and once a round has run the run says so. */
     @Test
     void minimumRoundsPastTheLimitLeaveNothingSpare() {
