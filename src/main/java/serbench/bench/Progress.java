@@ -171,8 +171,8 @@ final class Progress {
         sb.append(String.format("  | %s elapsed, ETA %s", clock(elapsed), clock(Duration.ofSeconds(Math.round(left)))));
         double extra = spareSeconds() / lanes;
         if (profile.comparable() && extra >= 1) {
-            sb.append(String.format(" + up to %s waiting for calm moments and re-measuring wide figures",
-                clock(Duration.ofSeconds(Math.round(extra)))));
+            sb.append(String.format(" + up to %s %s", clock(Duration.ofSeconds(Math.round(extra))),
+                lanes > 1 ? "re-measuring wide figures" : "waiting for calm moments and re-measuring wide figures"));
         }
         return sb.toString();
     }
