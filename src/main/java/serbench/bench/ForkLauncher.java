@@ -145,7 +145,7 @@ final class ForkLauncher {
     }
 
     /** The measuring JVMs' heap, as the environment names it. */
-    static final String HEAP = "1 GiB, fixed and pre-touched (-Xms1g -Xmx1g -XX:+AlwaysPreTouch)";
+    static final String HEAP = HugePages.heap();
 
     /** The options of every measuring JVM (and of the JVM that trains the class data archive). */
     static List<String> options(int javaMajor) {
@@ -158,6 +158,7 @@ final class ForkLauncher {
             // up to 35% apart from one JVM to the next (java-builtin x user ser: 1 fast JVM in 6); with -Xbatch
             // the spread of per-JVM figures fell from a median CV of 5% to 2% (docs/method.md, "Foreground compilation")
             "-Xbatch"));
+        command.addAll(HugePages.options());
         // protobuf, Kryo and protostuff use sun.misc.Unsafe; newer JDKs warn on stderr unless allowed
         if (javaMajor >= 23) command.add("--sun-misc-unsafe-memory-access=allow");
         // Agrona 2, SBE's runtime, uses jdk.internal.misc.Unsafe, which java.base exports only on request
