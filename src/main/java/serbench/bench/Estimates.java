@@ -25,7 +25,7 @@ final class Estimates {
      * as others ({@link Step#sameAs()}); the ops no JVM measured.
      */
     static List<String> update(Step step, String dataset, Results results, Profile profile, Double typical) {
-        return figures(step, dataset, results, profile, typical).apply(results);
+        return figures(step, dataset, results, profile, calmCanary(results), typical).apply(results);
     }
 
     /** A step's figures on one data set, computed from the results but not yet put in them. */
@@ -47,13 +47,15 @@ final class Estimates {
         }
     }
 
-    private static Figures figures(Step step, String dataset, Results results, Profile profile, Double typical) {
+    private static Figures figures(Step step, String dataset, Results results, Profile profile, Double reference,
+                                   Double typical) {
         ForkTask task = step.task();
         List<Figures.Figure> figures = new ArrayList<>();
         for (int t : task.threads()) {
             Map<String, Measurement> measured = new HashMap<>();
             for (String op : task.ops()) {
-                Measurement m = of(results, step.jvm().id(), task.codec(), dataset, op, t, task.mode(), profile, typical);
+                Measurement m = of(results, step.jvm().id(), task.codec(), dataset, op, t, task.mode(), profile, reference,
+                    typical);
                 figures.add(new Figures.Figure(op, t, m));
                 if (m != null) measured.put(op, m);
             }
@@ -71,8 +73,9 @@ final class Estimates {
      */
     static void updateAll(List<Step> steps, Results results, Profile profile) {
         Double typical = recordSpread(results, profile);
+        Double reference = calmCanary(results);
         List<Figures> all = steps.parallelStream().filter(step -> !step.failed(results))
-            .flatMap(step -> step.task().datasets().stream().map(d -> figures(step, d, results, profile, typical)))
+            .flatMap(step -> step.task().datasets().stream().map(d -> figures(step, d, results, profile, reference, typical)))
             .toList();
         all.forEach(f -> f.apply(results));
     }
@@ -87,7 +90,18 @@ final class Estimates {
         return spread;
     }
 
-    /** The fastest canary reading of the run so far: a calm machine; null before the first. */
+    /**
+     * The spread {@link #recordSpread} last kept, to 0.1%: what deciding which figure to re-measure next needs,
+     * without computing it again over the whole run (34 ms at the end of the whole matrix, for every JVM).
+     */
+    static Double recordedSpread(Results results) {
+        return results.environment.jvmSpreadPercent == null ? null : results.environment.jvmSpreadPercent / 100;
+    }
+
+    /**
+     * The fastest canary reading of the run so far: a calm machine; null before the first. It reads every canary
+     * of the run (7 ms at the end of the whole matrix), so a batch of figures computes it once.
+     */
     static Double calmCanary(Results results) {
         return results.iterations.stream().filter(i -> i.canaries() != null).flatMap(i -> i.canaries().stream())
             .min(Double::compare).orElse(null);
@@ -99,13 +113,18 @@ final class Estimates {
      */
     static Measurement of(Results r, String jvm, String codec, String dataset, String op, int threads, String mode,
                           Profile profile, Double typical) {
+        return of(r, jvm, codec, dataset, op, threads, mode, profile, calmCanary(r), typical);
+    }
+
+    /** As above, given the run's {@link #calmCanary} ({@code reference}). */
+    private static Measurement of(Results r, String jvm, String codec, String dataset, String op, int threads,
+                                  String mode, Profile profile, Double reference, Double typical) {
         List<Results.Iterations> measured = r.iterations.stream()
             .filter(i -> i.jvm().equals(jvm) && i.codec().equals(codec) && i.dataset().equals(dataset) && i.op().equals(op)
                 && i.threads() == threads && i.mode().equals(mode) && !i.samples().isEmpty())
             .sorted(Comparator.comparingInt(Results.Iterations::round))
             .toList();
         if (measured.isEmpty()) return null;
-        Double reference = calmCanary(r);
         List<Results.Iterations> forks = calm(measured, reference, profile);
         MeasureMode m = MeasureMode.parse(mode);
         String name = String.join(" ", jvm, dataset, codec, op, String.valueOf(threads), mode);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import serbench.results.Environment;
 import serbench.results.Measurement;
@@ -109,10 +110,28 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
         return r.baseline(task.codec());
     }
 
-    /** The widest relative interval among the step's figures. */
-    double widest(Results r) {
-        return r.results.stream().filter(this::owns)
-            .mapToDouble(m -> m.error() == null ? Double.POSITIVE_INFINITY : m.error() / Math.abs(m.score()))
-            .max().orElse(0);
+    private static double relativeError(Measurement m) {
+        return m.error() == null ? Double.POSITIVE_INFINITY : m.error() / Math.abs(m.score());
+    }
+
+    /**
+     * Each of {@code steps} as a candidate for a further JVM: {@link #baseline}, the widest relative interval among
+     * its figures, {@link #forks} and {@link #plannedSeconds}, from one pass over the run's JVMs and figures (asking
+     * each step in turn read them all once a step: 31 ms before every further JVM at the end of the whole matrix).
+     */
+    static List<Remeasuring.Candidate<Step>> candidates(List<Step> steps, Results r) {
+        Map<List<Object>, List<Results.ForkRun>> runs = r.forks.stream()
+            .collect(Collectors.groupingBy(f -> List.of(f.jvm(), f.codec(), f.datasets(), f.mode())));
+        Map<List<Object>, Double> widest = r.results.stream()
+            .collect(Collectors.toMap(m -> List.of(m.jvm(), m.codec(), m.dataset(), m.mode()), Step::relativeError, Math::max));
+        return steps.stream().map(s -> {
+            List<Results.ForkRun> own = runs.getOrDefault(List.of(s.jvm.id(), s.task.codec(), s.task.datasets(), s.task.mode()),
+                List.of());
+            double wide = s.task.datasets().stream()
+                .map(d -> widest.get(List.of(s.jvm.id(), s.task.codec(), d, s.task.mode())))
+                .filter(w -> w != null).mapToDouble(Double::doubleValue).max().orElse(0);
+            double planned = own.stream().mapToDouble(Results.ForkRun::plannedSeconds).average().orElse(0);
+            return new Remeasuring.Candidate<>(s, s.baseline(r), wide, own.size(), planned);
+        }).toList();
     }
 }

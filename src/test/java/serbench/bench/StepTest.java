@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import serbench.results.Environment;
+import serbench.results.Measurement;
 import serbench.results.Results;
 
 /** What each measuring JVM of a run is given to measure. */
@@ -50,5 +51,37 @@ class StepTest {
     void anOpIsMeasuredAsAnotherOnlyWhenTheRunMeasuresThatOne() {
         assertEquals(Map.of("deser-read", "deser"), Step.sameWork(List.of("build+ser", "deser", "deser-read")));
         assertEquals(Map.of(), Step.sameWork(List.of("build", "roundtrip", "build+ser")));
+    }
+
+    private static Measurement figure(String dataset, String op, double score, Double error) {
+        return new Measurement(dataset, "protobuf", op, 1, "avgt", score, error, "ns/op", null, null, "17", 150, score,
+            score, 2, null, null, null);
+    }
+
+    /**
+     * A step's standing for a further JVM: its widest relative interval over its figures on every one of its data sets
+     * (a figure without an interval widest of all), its JVMs so far and their planned seconds on average; nothing of
+     * another step's JVMs or figures.
+     */
+    @Test
+    void eachStepStandsForAFurtherJvmByItsOwnJvmsAndFigures() {
+        Results r = run("protobuf", false);
+        List<Step> steps = Step.plan(r, Profile.QUICK);
+        Step user = steps.get(0);
+        Step media = steps.get(1);
+        assertEquals(List.of("user"), user.task().datasets());
+        r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 1, 4.0, 0.0));
+        r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 2, 5.0, 1.0));
+        r.forks.add(new Results.ForkRun("17", "protobuf", List.of("media"), "avgt", 1, 3.0, 0.0));
+        r.results.add(figure("user", "ser", 100, 2.0));
+        r.results.add(figure("user", "deser", 200, 10.0));
+        r.results.add(figure("media", "ser", 100, null));
+
+        List<Remeasuring.Candidate<Step>> candidates = Step.candidates(steps, r);
+        assertEquals(new Remeasuring.Candidate<>(user, false, 0.05, 2, 4.0), candidates.get(0));
+        assertEquals(new Remeasuring.Candidate<>(media, false, Double.POSITIVE_INFINITY, 1, 3.0), candidates.get(1));
+        r.forks.clear();
+        r.results.clear();
+        assertEquals(new Remeasuring.Candidate<>(user, false, 0.0, 0, 0.0), Step.candidates(steps, r).get(0));
     }
 }
