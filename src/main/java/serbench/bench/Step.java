@@ -83,8 +83,17 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
     }
 
     private Stream<Results.ForkRun> runs(Results r) {
-        return r.forks.stream().filter(f -> f.jvm().equals(jvm.id()) && f.codec().equals(task.codec())
-            && f.datasets().equals(task.datasets()) && f.mode().equals(task.mode()));
+        List<Object> own = runKey();
+        return r.forks.stream().filter(f -> runKey(f).equals(own));
+    }
+
+    /** What a JVM of the run is known by: whose step it ran ({@link #runKey()}). */
+    private static List<Object> runKey(Results.ForkRun f) {
+        return List.of(f.jvm(), f.codec(), f.datasets(), f.mode());
+    }
+
+    private List<Object> runKey() {
+        return List.of(jvm.id(), task.codec(), task.datasets(), task.mode());
     }
 
     int forks(Results r) {
@@ -120,13 +129,11 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
      * each step in turn read them all once a step: 31 ms before every further JVM at the end of the whole matrix).
      */
     static List<Remeasuring.Candidate<Step>> candidates(List<Step> steps, Results r) {
-        Map<List<Object>, List<Results.ForkRun>> runs = r.forks.stream()
-            .collect(Collectors.groupingBy(f -> List.of(f.jvm(), f.codec(), f.datasets(), f.mode())));
+        Map<List<Object>, List<Results.ForkRun>> runs = r.forks.stream().collect(Collectors.groupingBy(Step::runKey));
         Map<List<Object>, Double> widest = r.results.stream()
             .collect(Collectors.toMap(m -> List.of(m.jvm(), m.codec(), m.dataset(), m.mode()), Step::relativeError, Math::max));
         return steps.stream().map(s -> {
-            List<Results.ForkRun> own = runs.getOrDefault(List.of(s.jvm.id(), s.task.codec(), s.task.datasets(), s.task.mode()),
-                List.of());
+            List<Results.ForkRun> own = runs.getOrDefault(s.runKey(), List.of());
             double wide = s.task.datasets().stream()
                 .map(d -> widest.get(List.of(s.jvm.id(), s.task.codec(), d, s.task.mode())))
                 .filter(w -> w != null).mapToDouble(Double::doubleValue).max().orElse(0);
