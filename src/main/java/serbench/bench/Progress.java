@@ -1,7 +1,9 @@
 package serbench.bench;
 
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.DoubleSupplier;
 import org.apache.commons.statistics.descriptive.Median;
 import serbench.results.Measurement;
@@ -44,48 +46,66 @@ final class Progress {
         this.lanes = lanes;
     }
 
-    /** JVMs the minimum rounds need (a pair that failed needs no more). */
-    private int mandatoryTotal() {
-        return steps.stream().mapToInt(s -> s.failed(results) ? Math.min(s.forks(results), profile.minForks) : profile.minForks).sum();
-    }
+    /**
+     * The run's JVMs by step, read in one pass: what the questions below ask of every step. Asking each step in turn
+     * to read all of them made the progress line take 70 ms at the end of the whole matrix, under the run's lock and
+     * on the CPUs the other lane measures on.
+     */
+    private final class Standing {
+        private final Map<List<Object>, List<Results.ForkRun>> runs = Step.runsByStep(results);
+        private final Map<List<String>, Double> medianOfDatasets = new HashMap<>();
+        /** What a measuring JVM takes for its planned slices: the median over the run's JVMs (NaN before the first). */
+        private final double plannedForkSeconds = median(results.forks.stream());
 
-    private int mandatoryDone() {
-        return steps.stream().mapToInt(s -> Math.min(s.forks(results), profile.minForks)).sum();
+        int forks(Step step) {
+            return step.runs(runs).size();
+        }
+
+        /**
+         * What a JVM of {@code step} takes for its planned slices: its own JVMs' mean, else the median of the run's
+         * JVMs of its data sets, else of all of them. JVMs differ with the data set far more than with the codec: on
+         * the size axis a 1MB JVM took 23 to 35 s and a 1KB one 4 s, and the run's median alone promised a third of
+         * the time its minimum rounds then took, and left none for re-measuring.
+         */
+        double plannedSeconds(Step step) {
+            List<Results.ForkRun> own = step.runs(runs);
+            if (!own.isEmpty()) return own.stream().mapToDouble(Results.ForkRun::plannedSeconds).average().orElseThrow();
+            double same = medianOfDatasets.computeIfAbsent(step.task().datasets(),
+                d -> median(results.forks.stream().filter(f -> f.datasets().equals(d))));
+            return Double.isNaN(same) ? plannedForkSeconds : same;
+        }
+
+        /** JVMs the minimum rounds need (a pair that failed needs no more). */
+        int mandatoryTotal() {
+            return steps.stream().mapToInt(s -> s.failed(results) ? Math.min(forks(s), profile.minForks) : profile.minForks).sum();
+        }
+
+        int mandatoryDone() {
+            return steps.stream().mapToInt(s -> Math.min(forks(s), profile.minForks)).sum();
+        }
+
+        int mandatoryLeft() {
+            return mandatoryTotal() - mandatoryDone();
+        }
+
+        /** The minimum rounds' JVMs, each at its step's planned length: those still to come, or all of them. */
+        double mandatorySeconds(boolean left) {
+            return steps.stream().mapToDouble(s -> {
+                int done = forks(s);
+                int total = s.failed(results) ? Math.min(done, profile.minForks) : profile.minForks;
+                int jvms = left ? Math.max(0, total - done) : total;
+                return jvms == 0 ? 0 : jvms * plannedSeconds(s);
+            }).sum();
+        }
     }
 
     private double seconds() {
         return results.forks.stream().mapToDouble(Results.ForkRun::seconds).sum();
     }
 
-    /** What a measuring JVM takes for its planned slices: the median over the run's JVMs (NaN before the first). */
-    private double plannedForkSeconds() {
-        return median(results.forks.stream());
-    }
-
     private static double median(java.util.stream.Stream<Results.ForkRun> forks) {
         double[] planned = forks.mapToDouble(Results.ForkRun::plannedSeconds).toArray();
         return planned.length == 0 ? Double.NaN : Median.withDefaults().evaluate(planned);
-    }
-
-    /**
-     * What a JVM of {@code step} takes for its planned slices: its own JVMs' mean, else the median of the run's JVMs of
-     * its data sets, else of all of them. JVMs differ with the data set far more than with the codec: on the size
-     * axis a 1MB JVM took 23 to 35 s and a 1KB one 4 s, and the run's median alone promised a third of the time
-     * its minimum rounds then took, and left none for re-measuring.
-     */
-    private double plannedSeconds(Step step) {
-        if (step.forks(results) > 0) return step.plannedSeconds(results);
-        double same = median(results.forks.stream().filter(f -> f.datasets().equals(step.task().datasets())));
-        return Double.isNaN(same) ? plannedForkSeconds() : same;
-    }
-
-    /** The minimum rounds' JVMs, each at its step's planned length: those still to come, or all of them. */
-    private double mandatorySeconds(boolean left) {
-        return steps.stream().mapToDouble(s -> {
-            int total = s.failed(results) ? Math.min(s.forks(results), profile.minForks) : profile.minForks;
-            int jvms = left ? Math.max(0, total - s.forks(results)) : total;
-            return jvms == 0 ? 0 : jvms * plannedSeconds(s);
-        }).sum();
     }
 
     /**
@@ -98,13 +118,16 @@ final class Progress {
      * Infinite before the first JVM, whose length is not known yet.
      */
     double spareSeconds() {
-        double planned = plannedForkSeconds();
-        if (Double.isNaN(planned)) return Double.POSITIVE_INFINITY;
-        double promised = mandatorySeconds(true);
+        return spareSeconds(new Standing());
+    }
+
+    private double spareSeconds(Standing standing) {
+        if (Double.isNaN(standing.plannedForkSeconds)) return Double.POSITIVE_INFINITY;
+        double promised = standing.mandatorySeconds(true);
         if (limitSeconds != null) {
             return Math.max(0, lanes * (limitSeconds - FINISH_SECONDS - elapsedSeconds.getAsDouble()) - promised);
         }
-        double allowed = (1 + profile.extraShare) * mandatorySeconds(false);
+        double allowed = (1 + profile.extraShare) * standing.mandatorySeconds(false);
         return Math.max(0, allowed - seconds() - promised);
     }
 
@@ -118,9 +141,11 @@ final class Progress {
      */
     boolean minimumRoundsPastLimit() {
         long measured = results.forks.size() - forksBefore;
+        if (limitSeconds == null || measured < Math.min(PACE_JVMS, steps.size())) return false;
+        Standing standing = new Standing();
         // once the minimum rounds are done, re-measuring near the limit is the limit at work, not a warning
-        return limitSeconds != null && measured >= Math.min(PACE_JVMS, steps.size()) && mandatoryLeft() > 0
-            && elapsedSeconds.getAsDouble() + mandatorySeconds(true) / lanes + FINISH_SECONDS > limitSeconds;
+        return standing.mandatoryLeft() > 0
+            && elapsedSeconds.getAsDouble() + standing.mandatorySeconds(true) / lanes + FINISH_SECONDS > limitSeconds;
     }
 
     /**
@@ -135,24 +160,24 @@ final class Progress {
      */
     Double extraSliceShare() {
         if (lanes > 1) return 0.0;
-        double spare = spareSeconds();
-        return Double.isInfinite(spare) ? null : spare / Math.max(1, mandatoryLeft());
-    }
-
-    private int mandatoryLeft() {
-        return mandatoryTotal() - mandatoryDone();
+        Standing standing = new Standing();
+        double spare = spareSeconds(standing);
+        return Double.isInfinite(spare) ? null : spare / Math.max(1, standing.mandatoryLeft());
     }
 
     /** How far the minimum rounds are, for a resumed run. */
     String done() {
-        return String.format("%d of the %d measuring JVMs of the first %d round%s already ran", mandatoryDone(), mandatoryTotal(),
-            profile.minForks, profile.minForks == 1 ? "" : "s");
+        Standing standing = new Standing();
+        return String.format("%d of the %d measuring JVMs of the first %d round%s already ran", standing.mandatoryDone(),
+            standing.mandatoryTotal(), profile.minForks, profile.minForks == 1 ? "" : "s");
     }
 
     String line(Step step, int round) {
+        Standing standing = new Standing();
         StringBuilder sb = new StringBuilder();
         if (round <= profile.minForks) {
-            sb.append(String.format("[round %d/%d, JVM %d/%d] ", round, profile.minForks, mandatoryDone(), mandatoryTotal()));
+            sb.append(String.format("[round %d/%d, JVM %d/%d] ", round, profile.minForks, standing.mandatoryDone(),
+                standing.mandatoryTotal()));
         } else {
             sb.append(String.format("[re-measuring, round %d] ", round));
         }
@@ -167,9 +192,9 @@ final class Progress {
         }
         if (step.failed(results)) sb.append("  (FAILED, see report)");
         Duration elapsed = Duration.ofNanos(System.nanoTime() - began);
-        double left = mandatorySeconds(true) / lanes;
+        double left = standing.mandatorySeconds(true) / lanes;
         sb.append(String.format("  | %s elapsed, ETA %s", clock(elapsed), clock(Duration.ofSeconds(Math.round(left)))));
-        double extra = spareSeconds() / lanes;
+        double extra = spareSeconds(standing) / lanes;
         if (profile.comparable() && extra >= 1) {
             sb.append(String.format(" + up to %s %s", clock(Duration.ofSeconds(Math.round(extra))),
                 lanes > 1 ? "re-measuring wide figures" : "waiting for calm moments and re-measuring wide figures"));

@@ -96,6 +96,16 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
         return List.of(jvm.id(), task.codec(), task.datasets(), task.mode());
     }
 
+    /** Every JVM of the run by the step that ran it: one pass over the run, for questions asked of many steps. */
+    static Map<List<Object>, List<Results.ForkRun>> runsByStep(Results r) {
+        return r.forks.stream().collect(Collectors.groupingBy(Step::runKey));
+    }
+
+    /** This step's JVMs, from {@link #runsByStep}. */
+    List<Results.ForkRun> runs(Map<List<Object>, List<Results.ForkRun>> byStep) {
+        return byStep.getOrDefault(runKey(), List.of());
+    }
+
     int forks(Results r) {
         return (int) runs(r).count();
     }
@@ -129,11 +139,11 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
      * each step in turn read them all once a step: 31 ms before every further JVM at the end of the whole matrix).
      */
     static List<Remeasuring.Candidate<Step>> candidates(List<Step> steps, Results r) {
-        Map<List<Object>, List<Results.ForkRun>> runs = r.forks.stream().collect(Collectors.groupingBy(Step::runKey));
+        Map<List<Object>, List<Results.ForkRun>> runs = runsByStep(r);
         Map<List<Object>, Double> widest = r.results.stream()
             .collect(Collectors.toMap(m -> List.of(m.jvm(), m.codec(), m.dataset(), m.mode()), Step::relativeError, Math::max));
         return steps.stream().map(s -> {
-            List<Results.ForkRun> own = runs.getOrDefault(s.runKey(), List.of());
+            List<Results.ForkRun> own = s.runs(runs);
             double wide = s.task.datasets().stream()
                 .map(d -> widest.get(List.of(s.jvm.id(), s.task.codec(), d, s.task.mode())))
                 .filter(w -> w != null).mapToDouble(Double::doubleValue).max().orElse(0);
