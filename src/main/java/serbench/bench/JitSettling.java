@@ -34,7 +34,7 @@ import org.openjdk.jmh.runner.options.Options;
  * more). Both phases share one cap.
  *
  * <p><b>Calls for C2, within a time.</b> The fixed passes go on until code called once per op has reached C2
- * (10,000 calls), but only for as long as the profile allows ({@link Profile#callsCapMillis}): an op slow enough
+ * ({@link #c2Invocations()}), but only for as long as the profile allows ({@link Profile#callsCapMillis}): an op slow enough
  * not to fit (XStream's or Hessian's on {@code addressbook}, a few ms, took two minutes of fixed passes) spends its
  * time in code it calls thousands of times per op, which has long reached C2, and the per-op code left is a
  * vanishing share of it. The last pass is not started when, at the time per call of the one before, it would end
@@ -114,9 +114,14 @@ final class JitSettling {
     }
 
     /**
-     * Calls of each op after which a method called once per op has been compiled by C2: twice the JIT's invocation
-     * threshold for it (HotSpot's {@code Tier4InvocationThreshold}, 5,000, times {@code CompileThresholdScaling};
-     * {@code CompileThreshold} without tiered compilation), since it counts only from the method's tier-3 code on.
+     * Calls of each op after which a method called once per op has been compiled by C2. With tiered compilation: the
+     * interpreter's calls until its tier-3 code ({@code Tier3InvocationThreshold}, 200), then that code's calls until
+     * C2 ({@code Tier4InvocationThreshold}, 5,000), which HotSpot scales by C2's queue, {@code 1 + queued /
+     * (Tier4LoadFeedback x C2 threads)}: a third more with one task queued on the one C2 thread of a measuring JVM (a
+     * benchmark thread waiting for each compile, under {@code -Xbatch}, queues one at a time); 6,867 calls by
+     * default, all times {@code CompileThresholdScaling}. (Until 2026-11-26 twice the C2 threshold, 10,000 calls,
+     * which on {@code addressbook} and {@code tree-1024} took 4 s of a JVM's 5.5.) Without tiered compilation, twice
+     * {@code CompileThreshold}.
      */
     static long c2Invocations() {
         HotSpotDiagnosticMXBean vm = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
@@ -126,13 +131,19 @@ final class JitSettling {
     /** The same from {@code flag}, a HotSpot flag's value by name, which throws for a flag the JVM lacks. */
     static long c2Invocations(Function<String, String> flag) {
         try {
-            boolean tiered = Boolean.parseBoolean(flag.apply("TieredCompilation"));
-            long threshold = Long.parseLong(flag.apply(tiered ? "Tier4InvocationThreshold" : "CompileThreshold"));
             double scaling = Double.parseDouble(flag.apply("CompileThresholdScaling"));
-            return Math.round(2 * threshold * scaling);
+            if (!Boolean.parseBoolean(flag.apply("TieredCompilation"))) {
+                return Math.round(2 * Long.parseLong(flag.apply("CompileThreshold")) * scaling);
+            }
+            return Math.round((number(flag, "Tier3InvocationThreshold")
+                + number(flag, "Tier4InvocationThreshold") * (1 + 1.0 / number(flag, "Tier4LoadFeedback"))) * scaling);
         } catch (RuntimeException e) {
-            return 2 * 5_000; // not HotSpot: its default
+            return 6_867; // not HotSpot: its defaults
         }
+    }
+
+    private static long number(Function<String, String> flag, String name) {
+        return Long.parseLong(flag.apply(name));
     }
 
     private static long elapsed(long start) {

@@ -8,7 +8,8 @@ import serbench.data.scale.SizeAxis;
  * the op once per value of the pool, so the counts are in invocations of {@link Pool#VALUES} calls. The first pass is
  * counted in list entries: 256 calls of per-entry code (the usual first pass, {@link JitSettling#FIRST_INVOCATIONS}),
  * at least one invocation; 256 calls of each op on 1MB would take seconds before the JIT's first look. The calls C2
- * needs are the usual ones (10,000 per op), within the profile's time for them ({@link Profile#callsCapMillis}).
+ * needs are the usual ones ({@link JitSettling#c2Invocations()}), within the profile's time for them
+ * ({@link Profile#callsCapMillis}).
  * Counting those in entries too, as the first build of the size axis did, warmed a 1MB op with some 30 calls: its
  * per-op code (the loop over the entries, the output buffer's growth) was compiled during the measurement, at a
  * different point in each JVM, and {@code ser} landed on plateaus up to 44% apart (avro's of {@code dns-response@1MB})

@@ -109,15 +109,21 @@ class JitSettlingTest {
         assertTrue(line.matches(".*\\(\\d+ ms; 256 invocations per op, the next pass would have ended past 0 s\\).*"), line);
     }
 
-    /** Twice the threshold of the tier that reaches C2, scaled as the JVM scales its thresholds; HotSpot's default elsewhere. */
+    /**
+     * The interpreter's calls to tier 3, then tier 3's to C2 with the third more that one queued compile adds,
+     * scaled as the JVM scales its thresholds; twice the threshold without tiers; HotSpot's defaults elsewhere.
+     */
     @Test
-    void c2NeedsTwiceTheScaledThresholdOfTheTierThatReachesIt() {
-        Map<String, String> flags = new HashMap<>(Map.of("TieredCompilation", "true", "Tier4InvocationThreshold", "5000",
-            "CompileThreshold", "1500", "CompileThresholdScaling", "0.5"));
-        assertEquals(5_000, JitSettling.c2Invocations(flags::get));
+    void c2NeedsTheTiersThresholdsWithOneCompileQueued() {
+        Map<String, String> flags = new HashMap<>(Map.of("TieredCompilation", "true", "Tier3InvocationThreshold", "200",
+            "Tier4InvocationThreshold", "5000", "Tier4LoadFeedback", "3", "CompileThreshold", "1500",
+            "CompileThresholdScaling", "0.5"));
+        assertEquals(3_433, JitSettling.c2Invocations(flags::get));
+        flags.put("CompileThresholdScaling", "1.0");
+        assertEquals(6_867, JitSettling.c2Invocations(flags::get));
         flags.put("TieredCompilation", "false");
-        assertEquals(1_500, JitSettling.c2Invocations(flags::get));
-        assertEquals(10_000, JitSettling.c2Invocations(name -> {
+        assertEquals(3_000, JitSettling.c2Invocations(flags::get));
+        assertEquals(6_867, JitSettling.c2Invocations(name -> {
             throw new IllegalArgumentException("no flag " + name);
         }), "not HotSpot");
     }
@@ -125,8 +131,8 @@ class JitSettlingTest {
     /** The run's console line and the report's profile row say what the warm-up does for each profile. */
     @Test
     void theProfilesSayHowTheyWarmUp() {
-        assertTrue(Profile.QUICK.describe().startsWith("warm-up of at least 10,000 calls per op (or 10 s of them) until the JIT"
-            + " settles (at most 1.0 s unless those calls take longer), then 3 slices"), Profile.QUICK.describe());
+        assertTrue(Profile.QUICK.describe().startsWith("warm-up of at least 6,867 calls per op (or 10 s of them) until the JIT"
+            + " settles (at most 1.0 s unless those calls take longer), then 2 slices"), Profile.QUICK.describe());
         assertTrue(Profile.SMOKE.describe().startsWith("warm-up until the JIT settles (at most 0.3 s), then 1 slice"),
             Profile.SMOKE.describe());
     }
