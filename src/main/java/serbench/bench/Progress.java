@@ -69,7 +69,7 @@ final class Progress {
          */
         double plannedSeconds(Step step) {
             List<Results.ForkRun> own = step.runs(runs);
-            if (!own.isEmpty()) return own.stream().mapToDouble(Results.ForkRun::plannedSeconds).average().orElseThrow();
+            if (!own.isEmpty()) return Step.plannedSeconds(own);
             double same = medianOfDatasets.computeIfAbsent(step.task().datasets(),
                 d -> median(results.forks.stream().filter(f -> f.datasets().equals(d))));
             return Double.isNaN(same) ? plannedForkSeconds : same;

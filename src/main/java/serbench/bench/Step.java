@@ -112,7 +112,12 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
 
     /** What the step's JVMs took for their planned slices, on average. */
     double plannedSeconds(Results r) {
-        return runs(r).mapToDouble(Results.ForkRun::plannedSeconds).average().orElse(0);
+        return plannedSeconds(runs(r).toList());
+    }
+
+    /** What {@code runs}, JVMs of one step, took for their planned slices on average; 0 for none. */
+    static double plannedSeconds(List<Results.ForkRun> runs) {
+        return runs.stream().mapToDouble(Results.ForkRun::plannedSeconds).average().orElse(0);
     }
 
     boolean owns(Measurement m) {
@@ -147,8 +152,7 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
             double wide = s.task.datasets().stream()
                 .map(d -> widest.get(List.of(s.jvm.id(), s.task.codec(), d, s.task.mode())))
                 .filter(w -> w != null).mapToDouble(Double::doubleValue).max().orElse(0);
-            double planned = own.stream().mapToDouble(Results.ForkRun::plannedSeconds).average().orElse(0);
-            return new Remeasuring.Candidate<>(s, s.baseline(r), wide, own.size(), planned);
+            return new Remeasuring.Candidate<>(s, s.baseline(r), wide, own.size(), plannedSeconds(own));
         }).toList();
     }
 }
