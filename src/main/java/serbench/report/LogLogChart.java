@@ -7,11 +7,15 @@ import java.util.Locale;
 /**
  * Lines on logarithmic axes both ways, for cost against payload size: a codec whose time grows in proportion to the
  * size draws a straight line at 45 degrees, a fixed per-op cost bends it flat at the small end. Each line is named at
- * its end, each point has its exact figures as a tooltip.
+ * its end, each point has its exact figures as a tooltip and its interval as a vertical bar: on log axes a bar's length
+ * is the same for the same relative error, whatever the figure.
  */
 final class LogLogChart {
-    /** One codec's points, in order of size; {@code tips} are the points' tooltips. */
-    record Line(String name, double[] x, double[] y, List<String> tips) {}
+    /**
+     * One codec's points, in order of size; {@code low} and {@code high} bound each point's interval (NaN where it
+     * has none), {@code tips} are the points' tooltips.
+     */
+    record Line(String name, double[] x, double[] y, double[] low, double[] high, List<String> tips) {}
 
     private LogLogChart() {}
 
@@ -24,8 +28,8 @@ final class LogLogChart {
                 if (!(l.x()[i] > 0 && l.y()[i] > 0)) continue;
                 xMin = Math.min(xMin, l.x()[i]);
                 xMax = Math.max(xMax, l.x()[i]);
-                yMin = Math.min(yMin, l.y()[i]);
-                yMax = Math.max(yMax, l.y()[i]);
+                yMin = Math.min(yMin, l.low()[i] > 0 ? Math.min(l.low()[i], l.y()[i]) : l.y()[i]);
+                yMax = Math.max(yMax, l.high()[i] > 0 ? Math.max(l.high()[i], l.y()[i]) : l.y()[i]);
             }
         }
         if (xMax == 0) return "";
@@ -43,6 +47,11 @@ final class LogLogChart {
                 double x = left + plotW * xa.at(l.x()[i]), y = top + plotH * (1 - ya.at(l.y()[i]));
                 path.append(end == null ? "M" : "L").append(String.format(Locale.ROOT, "%.1f %.1f", x, y));
                 end = new double[] {s, x, y};
+                if (l.low()[i] > 0 && l.high()[i] > l.low()[i]) {
+                    double lo = top + plotH * (1 - ya.at(l.low()[i])), hi = top + plotH * (1 - ya.at(l.high()[i]));
+                    svg.append(String.format(Locale.ROOT, "<path d='M%.1f %.1fV%.1fM%.1f %.1fH%.1fM%.1f %.1fH%.1f' stroke='%s' stroke-width='1'/>",
+                        x, hi, lo, x - 3, hi, x + 3, x - 3, lo, x + 3, colour));
+                }
                 svg.append(String.format(Locale.ROOT, "<circle cx='%.1f' cy='%.1f' r='3' fill='%s'><title>%s</title></circle>", x, y,
                     colour, SvgChart.esc(l.tips().get(i))));
             }

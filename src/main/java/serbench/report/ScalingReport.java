@@ -49,7 +49,9 @@ final class ScalingReport {
             seed %d (`--seed`), each sized to land near the size in %s's encoding (the label is nominal: other codecs' \
             encodings are larger or smaller). Every timed invocation runs the op on each value of the pool and counts as \
             %1$d ops, so a figure is the average over the pool. The charts put each codec at its own mean encoded size; \
-            MB/s is that size over the time per op (1 MB = 10^6 bytes). A line at 45° is a cost in proportion to the size; a flat start is a fixed cost per op.
+            MB/s is that size over the time per op (1 MB = 10^6 bytes). A line at 45° is a cost in proportion to the size; a flat start is a fixed cost per op. \
+            Each point's vertical bar is its interval (the ±): on these axes the same relative error draws the same length, \
+            and points whose bars overlap are a tie.
             """, r.scaling.variants().isEmpty() ? 0 : r.scaling.variants().get(0).entries().size(), r.scaling.seed(), r.scaling.reference());
     }
 
@@ -94,19 +96,30 @@ final class ScalingReport {
         List<LogLogChart.Line> lines = new ArrayList<>();
         for (String codec : codecs(r, variants)) {
             double[] x = new double[variants.size()], y = new double[variants.size()];
+            double[] low = new double[x.length], high = new double[x.length];
             List<String> tips = new ArrayList<>();
             for (int i = 0; i < x.length; i++) {
                 Measurement m = figure(r, variants.get(i).dataset(), codec, op);
                 x[i] = meanSize(r, variants.get(i).dataset(), codec);
                 y[i] = m == null ? Double.NaN : throughput ? megabytesPerSecond(x[i], m.score()) : m.score();
+                double fast = m == null ? Double.NaN : bound(m, m.low(), -1), slow = m == null ? Double.NaN : bound(m, m.high(), 1);
+                // a rate's interval is the time's turned over: the slowest time is the lowest rate
+                low[i] = throughput ? megabytesPerSecond(x[i], slow) : fast;
+                high[i] = throughput ? megabytesPerSecond(x[i], fast) : slow;
                 tips.add(codec + " at " + variants.get(i).size() + " (" + Numbers.plain(x[i]) + " bytes): "
                     + (m == null ? "no figure" : Numbers.withError(m.score(), m.error()) + " ns/op, "
                     + Numbers.plain(megabytesPerSecond(x[i], m.score())) + " MB/s"));
             }
-            lines.add(new LogLogChart.Line(codec, x, y, tips));
+            lines.add(new LogLogChart.Line(codec, x, y, low, high, tips));
         }
         return LogLogChart.of(base + ": " + op + (throughput ? " MB/s (higher is better)" : " ns/op (lower is better)") + " against size",
             "mean encoded size, bytes", throughput ? "MB/s" : "ns/op", lines);
+    }
+
+    /** One end of a time's interval: its bound, or the score ∓ its ± (older results), NaN without either. */
+    private static double bound(Measurement m, Double bound, int side) {
+        if (bound != null) return bound;
+        return m.error() == null ? Double.NaN : m.score() + side * m.error();
     }
 
     /** One row per codec and op: ns/op and MB/s at each size. */
