@@ -24,7 +24,7 @@ import org.apache.commons.statistics.descriptive.Quantile;
  * low: an iteration counts the ops it completed and a 2 ms iteration is far above the timer's
  * resolution. The price: the figure drifts slightly lower as more iterations are taken, so every pair
  * gets the same iterations per JVM; and the rare iteration that holds a young-GC pause is discounted
- * ({@code --alloc} reports what a codec allocates).
+ * (the bytes allocated and the GC time per op are reported beside it).
  *
  * <p><b>The interval</b> is a {@link #CONFIDENCE} percentile bootstrap that resamples at both levels:
  * first the JVMs, then each drawn JVM's iterations. Resampling JVMs makes the interval cover the
