@@ -48,7 +48,7 @@ final class ScalingReport {
             Each data set below was measured at nominal sizes (`run --sizes`): at each, a pool of %d values generated from \
             seed %d (`--seed`), each sized to land near the size in %s's encoding (the label is nominal: other codecs' \
             encodings are larger or smaller). Every timed invocation runs the op on each value of the pool and counts as \
-            %1$d ops, so a figure is the average over the pool. The charts put each codec at its own mean encoded size; \
+            %1$d ops, so a figure is the average over the pool. The charts (in report.html) put each codec at its own mean encoded size; \
             MB/s is that size over the time per op (1 MB = 10^6 bytes). A line at 45° is a cost in proportion to the size; a flat start is a fixed cost per op. \
             Each point's vertical bar is its interval (the ±): on these axes the same relative error draws the same length, \
             and points whose bars overlap are a tie.
