@@ -102,7 +102,7 @@ final class ScalingReport {
                 Measurement m = figure(r, variants.get(i).dataset(), codec, op);
                 x[i] = meanSize(r, variants.get(i).dataset(), codec);
                 y[i] = m == null ? Double.NaN : throughput ? megabytesPerSecond(x[i], m.score()) : m.score();
-                double fast = m == null ? Double.NaN : bound(m, m.low(), -1), slow = m == null ? Double.NaN : bound(m, m.high(), 1);
+                double fast = bound(m, -1), slow = bound(m, 1);
                 // a rate's interval is the time's turned over: the slowest time is the lowest rate
                 low[i] = throughput ? megabytesPerSecond(x[i], slow) : fast;
                 high[i] = throughput ? megabytesPerSecond(x[i], fast) : slow;
@@ -116,8 +116,13 @@ final class ScalingReport {
             "mean encoded size, bytes", throughput ? "MB/s" : "ns/op", lines);
     }
 
-    /** One end of a time's interval: its bound, or the score ∓ its ± (older results), NaN without either. */
-    private static double bound(Measurement m, Double bound, int side) {
+    /**
+     * The fast ({@code side} -1) or slow (+1) end of a time's interval: its bound, or the score ∓ its ± (older results),
+     * NaN without either or without a figure.
+     */
+    private static double bound(Measurement m, int side) {
+        if (m == null) return Double.NaN;
+        Double bound = side < 0 ? m.low() : m.high();
         if (bound != null) return bound;
         return m.error() == null ? Double.NaN : m.score() + side * m.error();
     }
