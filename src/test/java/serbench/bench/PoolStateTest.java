@@ -3,6 +3,11 @@ package serbench.bench;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.Set;
@@ -27,6 +32,26 @@ class PoolStateTest {
             assertArrayEquals(pool.bytes(i), pair.binding.encode(pair.binding.build(pool.model(i))));
         }
         assertEquals(Pool.VALUES, distinct.size(), "eight different values");
+    }
+
+    /** Full collections so far: those of the collector that also collects the old generation. */
+    private static long fullCollections() {
+        return ManagementFactory.getGarbageCollectorMXBeans().stream()
+            .filter(gc -> Arrays.stream(gc.getMemoryPoolNames()).anyMatch(p -> p.contains("Old") || p.contains("Tenured")))
+            .filter(gc -> !gc.getName().contains("Young"))
+            .mapToLong(GarbageCollectorMXBean::getCollectionCount).sum();
+    }
+
+    @Test
+    void thePoolIsSettledInTheOldGenerationBeforeItIsTimed() throws Exception {
+        PairState pair = pair("addressbook@1KB");
+        long before = fullCollections();
+        new PoolState().setUp(pair);
+        // the first set-up of a pool in a JVM: one collection per generated model, one once the codec's values are built
+        assertTrue(fullCollections() - before >= Pool.VALUES + 1, "full collections: " + (fullCollections() - before));
+        before = fullCollections();
+        new PoolState().setUp(pair);
+        assertTrue(fullCollections() - before >= 1, "the codec's values are settled on every set-up");
     }
 
     @Test
