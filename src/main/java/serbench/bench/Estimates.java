@@ -137,7 +137,7 @@ final class Estimates {
         Double error = e.samples() < 2 ? null : e.error();
         return new Measurement(dataset, codec, op, threads, m.id(), e.score(), error, m.unit(), mean(forks, Results.Iterations::allocBytesPerOp), mean(forks, Results.Iterations::gcNanosPerOp), jvm, e.samples(),
             min, max, e.forks(), error == null ? null : e.low(), error == null ? null : e.high(),
-            note(e, profile, measured.size(), waited(forks, profile), leftOut(measured, forks, reference), typical, slowed));
+            note(e, profile.targetError(dataset), profile, measured.size(), waited(forks, profile), leftOut(measured, forks, reference), typical, slowed));
     }
 
     /** The mean over the JVMs that measured it of a per-op figure (allocation, GC time); null when none did. */
@@ -232,7 +232,7 @@ final class Estimates {
     }
 
     /** What was discounted or re-measured, and why; null when nothing was. */
-    static String note(RobustFigure.Estimate e, Profile profile, int jvms, int waited, List<String> leftOut, Double typical,
+    static String note(RobustFigure.Estimate e, double target, Profile profile, int jvms, int waited, List<String> leftOut, Double typical,
                        double slowed) {
         List<String> parts = new ArrayList<>();
         if (waited > 0) {
@@ -242,7 +242,7 @@ final class Estimates {
         if (profile.comparable()) {
             if (jvms > profile.minForks) {
                 parts.add(String.format("re-measured in %d JVMs: after %d the interval was wider than ±%.0f%%", jvms,
-                    profile.minForks, 100 * profile.targetError));
+                    profile.minForks, 100 * target));
             }
             parts.addAll(leftOut);
             if (slowed > 0) {
@@ -255,8 +255,8 @@ final class Estimates {
                     + " (%s)", 100 * typical, e.forks() < 2 ? "this one has a single JVM"
                     : String.format("this one's: %.1f%%", 100 * e.spread())));
             }
-            if (e.relativeError() > profile.targetError) {
-                parts.add(String.format("still wider than the ±%.0f%% target", 100 * profile.targetError));
+            if (e.relativeError() > target) {
+                parts.add(String.format("still wider than the ±%.0f%% target", 100 * target));
             }
         }
         if (e.disturbed() > 0) {

@@ -1,6 +1,7 @@
 package serbench.bench;
 
 import java.util.Locale;
+import serbench.data.scale.SizeAxis;
 
 /**
  * How long and how often to measure.
@@ -54,6 +55,13 @@ public enum Profile {
     final int iterationMillis;
     final int minForks;
     final int maxForks;
+    /**
+     * The size axis aims closer than the fixed data sets: its charts draw each codec's line over a hundredfold of
+     * sizes, and a figure off by 10% at one size bends that line as much as a codec's real change of pace does. Its
+     * figures are few (four sizes of a few data sets), so the further JVMs fit the time a run may take.
+     */
+    static final double SIZE_AXIS_TARGET = 0.05;
+
     /** Relative half-width of the interval that no longer asks for another JVM; NaN: never re-measure. */
     final double targetError;
     final double extraShare;
@@ -102,6 +110,14 @@ public enum Profile {
         return targetError;
     }
 
+    /**
+     * What a figure on {@code dataset} aims for: the profile's target, and at most {@link #SIZE_AXIS_TARGET} on the
+     * size axis (NaN when the profile does not re-measure).
+     */
+    public double targetError(String dataset) {
+        return SizeAxis.pool(dataset).isPresent() ? Math.min(targetError, SIZE_AXIS_TARGET) : targetError;
+    }
+
     public String describe() {
         // smoke skips the fixed passes, so only the cap bounds its warm-up
         String warmUp = comparable()
@@ -114,6 +130,7 @@ public enum Profile {
             maxSlices() > slices ? " (up to " + maxSlices() + " until every op has run in calm moments)" : "");
         if (!comparable()) return perJvm + ", 1 measuring JVM per codec: a CI check, not for comparison";
         return String.format(Locale.ROOT, "%s; %d measuring JVMs per (codec, data set) pair in rounds, up to %d for figures wider than"
-            + " ±%.0f%%", perJvm, minForks, maxForks, 100 * targetError);
+            + " ±%.0f%%%s", perJvm, minForks, maxForks, 100 * targetError,
+            targetError > SIZE_AXIS_TARGET ? String.format(Locale.ROOT, " (±%.0f%% on the size axis)", 100 * SIZE_AXIS_TARGET) : "");
     }
 }

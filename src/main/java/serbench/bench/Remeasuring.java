@@ -20,10 +20,11 @@ final class Remeasuring {
      * A pair that might get a further JVM.
      *
      * @param widest its widest relative interval (±) among its figures
+     * @param target the relative ± its figures aim for ({@link Profile#targetError(String)})
      * @param forks how many JVMs measured it so far
      * @param plannedSeconds what one of its JVMs takes at planned slices
      */
-    record Candidate<T>(T step, boolean baseline, double widest, int forks, double plannedSeconds) {}
+    record Candidate<T>(T step, boolean baseline, double widest, double target, int forks, double plannedSeconds) {}
 
     /** Codecs before baselines (which frame the comparison), then the widest figure, then the fewest JVMs. */
     private static final Comparator<Candidate<?>> ORDER = Comparator.comparing((Candidate<?> c) -> c.baseline())
@@ -33,13 +34,13 @@ final class Remeasuring {
     private Remeasuring() {}
 
     /**
-     * @param target the relative ± no longer worth a further JVM
+     * @param floor the relative ± no longer worth a further JVM whatever a pair's own target (the run's typical spread)
      * @param maxForks the most JVMs a pair gets
      * @param spareSeconds the time left for further JVMs; a pair whose JVM would overrun it is passed over
      */
-    static <T> Optional<T> next(List<Candidate<T>> candidates, double target, int maxForks, double spareSeconds) {
+    static <T> Optional<T> next(List<Candidate<T>> candidates, double floor, int maxForks, double spareSeconds) {
         return candidates.stream()
-            .filter(c -> c.forks() < maxForks && c.widest() > target && c.plannedSeconds() <= spareSeconds)
+            .filter(c -> c.forks() < maxForks && c.widest() > Math.max(c.target(), floor) && c.plannedSeconds() <= spareSeconds)
             .min(ORDER)
             .map(Candidate::step);
     }

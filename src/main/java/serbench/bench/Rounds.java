@@ -66,11 +66,11 @@ final class Rounds {
             synchronized (results) {
                 // a figure no wider than the run's typical spread between JVMs is as narrow as more JVMs can make it
                 Double typical = Estimates.recordedSpread(results);
-                double target = Math.max(profile.targetError, typical == null ? 0 : typical);
+                double floor = typical == null ? 0 : typical;
                 double spare = progress.spareSeconds() - inFlight.values().stream().mapToDouble(Double::doubleValue).sum();
                 List<Remeasuring.Candidate<Step>> candidates = Step.candidates(steps.stream()
-                    .filter(s -> !s.failed(results) && !inFlight.containsKey(s)).toList(), results);
-                next = Remeasuring.next(candidates, target, profile.maxForks, spare).orElse(null);
+                    .filter(s -> !s.failed(results) && !inFlight.containsKey(s)).toList(), results, profile);
+                next = Remeasuring.next(candidates, floor, profile.maxForks, spare).orElse(null);
                 allowed = next == null ? 0 : spare - next.plannedSeconds(results);
                 round = next == null ? 0 : next.forks(results) + 1;
                 if (next != null) inFlight.put(next, next.plannedSeconds(results));

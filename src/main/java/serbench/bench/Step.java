@@ -143,7 +143,7 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
      * its figures, {@link #forks} and {@link #plannedSeconds}, from one pass over the run's JVMs and figures (asking
      * each step in turn read them all once a step: 31 ms before every further JVM at the end of the whole matrix).
      */
-    static List<Remeasuring.Candidate<Step>> candidates(List<Step> steps, Results r) {
+    static List<Remeasuring.Candidate<Step>> candidates(List<Step> steps, Results r, Profile profile) {
         Map<List<Object>, List<Results.ForkRun>> runs = runsByStep(r);
         Map<List<Object>, Double> widest = r.results.stream()
             .collect(Collectors.toMap(m -> List.of(m.jvm(), m.codec(), m.dataset(), m.mode()), Step::relativeError, Math::max));
@@ -152,7 +152,8 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
             double wide = s.task.datasets().stream()
                 .map(d -> widest.get(List.of(s.jvm.id(), s.task.codec(), d, s.task.mode())))
                 .filter(w -> w != null).mapToDouble(Double::doubleValue).max().orElse(0);
-            return new Remeasuring.Candidate<>(s, s.baseline(r), wide, own.size(), plannedSeconds(own));
+            double target = s.task.datasets().stream().mapToDouble(profile::targetError).min().orElse(profile.targetError());
+            return new Remeasuring.Candidate<>(s, s.baseline(r), wide, target, own.size(), plannedSeconds(own));
         }).toList();
     }
 }

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /** Where a further JVM goes once the minimum rounds have run. */
 class RemeasuringTest {
     private static Remeasuring.Candidate<String> pair(String name, double widest, int forks) {
-        return new Remeasuring.Candidate<>(name, false, widest, forks, 5);
+        return new Remeasuring.Candidate<>(name, false, widest, 0.03, forks, 5);
     }
 
     private static Optional<String> next(List<Remeasuring.Candidate<String>> candidates, double spare) {
@@ -30,7 +30,7 @@ class RemeasuringTest {
 
     @Test
     void codecsGoBeforeBaselinesHoweverWideTheBaselineIs() {
-        var memcpy = new Remeasuring.Candidate<>("memcpy", true, 0.40, 2, 5);
+        var memcpy = new Remeasuring.Candidate<>("memcpy", true, 0.40, 0.03, 2, 5);
         assertEquals(Optional.of("kryo"), next(List.of(memcpy, pair("kryo", 0.04, 2)), 60));
         assertEquals(Optional.of("memcpy"), next(List.of(memcpy, pair("kryo", 0.02, 2)), 60));
     }
@@ -41,8 +41,17 @@ class RemeasuringTest {
     }
 
     @Test
+    void eachPairAimsForItsOwnTargetButNoneForLessThanTheRunsTypicalSpread() {
+        var sized = new Remeasuring.Candidate<>("kryo@1MB", false, 0.06, 0.05, 2, 5);
+        var fixed = new Remeasuring.Candidate<>("kryo", false, 0.08, 0.10, 2, 5);
+        assertEquals(Optional.of("kryo@1MB"), Remeasuring.next(List.of(sized, fixed), 0.016, 5, 60));
+        assertEquals(Optional.empty(), Remeasuring.next(List.of(fixed), 0.016, 5, 60));
+        assertEquals(Optional.empty(), Remeasuring.next(List.of(sized), 0.07, 5, 60));
+    }
+
+    @Test
     void aPairWhoseJvmWouldOverrunTheSpareTimeIsPassedOverForOneThatFits() {
-        var slow = new Remeasuring.Candidate<>("java-builtin", false, 0.20, 2, 9.8);
+        var slow = new Remeasuring.Candidate<>("java-builtin", false, 0.20, 0.03, 2, 9.8);
         assertEquals(Optional.of("kryo"), next(List.of(slow, pair("kryo", 0.05, 2)), 6));
         assertEquals(Optional.empty(), next(List.of(slow, pair("kryo", 0.05, 2)), 4));
     }

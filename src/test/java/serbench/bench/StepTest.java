@@ -77,11 +77,11 @@ class StepTest {
         r.results.add(figure("user", "deser", 200, 10.0));
         r.results.add(figure("media", "ser", 100, null));
 
-        List<Remeasuring.Candidate<Step>> candidates = Step.candidates(steps, r);
-        assertEquals(new Remeasuring.Candidate<>(user, false, 0.05, 2, 4.0), candidates.get(0));
-        assertEquals(new Remeasuring.Candidate<>(media, false, Double.POSITIVE_INFINITY, 1, 3.0), candidates.get(1));
+        List<Remeasuring.Candidate<Step>> candidates = Step.candidates(steps, r, Profile.QUICK);
+        assertEquals(new Remeasuring.Candidate<>(user, false, 0.05, 0.10, 2, 4.0), candidates.get(0));
+        assertEquals(new Remeasuring.Candidate<>(media, false, Double.POSITIVE_INFINITY, 0.10, 1, 3.0), candidates.get(1));
         r.forks.clear();
         r.results.clear();
-        assertEquals(new Remeasuring.Candidate<>(user, false, 0.0, 0, 0.0), Step.candidates(steps, r).get(0));
+        assertEquals(new Remeasuring.Candidate<>(user, false, 0.0, 0.10, 0, 0.0), Step.candidates(steps, r, Profile.QUICK).get(0));
     }
 }
