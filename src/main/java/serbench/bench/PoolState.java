@@ -20,17 +20,13 @@ import serbench.verify.Verdict;
  * probes); a data set that is not on the size axis is a pool of its one value (only the settling passes of a measuring
  * JVM that holds both kinds run it so).
  *
- * <p>The values are <b>settled</b> before they are timed: each model right after it is generated, and the codec's
+ * <p>The values are <b>compacted</b> before they are timed: each model right after it is generated, and the codec's
  * objects and bytes once all are built, go to the old generation by a full collection, which slides them together
- * in the order they were built and leaves them there. Left in the young generation, they were copied by every young
- * collection, and G1's two copying threads, stealing work from each other, left them in an order of their own in
- * every JVM; on 1MB values (24 to 36 MB of objects, more than the shared cache holds), {@code ser} then landed on
- * plateaus that differed from one JVM to the next by their memory layout alone: five or six JVMs each, kryo's
- * {@code ser} of {@code dns-response@1MB} ran at 1.93 to 2.11 ms unsettled and 1.43 to 1.49 settled, avro's of
- * {@code addressbook@1MB} at 5.27 to 5.99 and 3.62 to 3.66, jackson-json's of {@code dns-response@1MB} at 3.87 to
- * 4.08 and 2.20 to 2.31, and fory's of {@code addressbook@1MB}, 2.8 to 3.0 ms in 61 JVMs but 1.4 in one, at 0.77 to
- * 0.93. A value laid out as it was built is what a service serialises a message it just built from, and the same in
- * every JVM. The collections run in the set-up, outside the timed iterations and the GC time they count.
+ * in the order they were built and leaves them there. Left young, every young collection copied them, and G1's two
+ * copying threads, stealing work from each other, left them in an order of their own in each JVM: on 1MB values, more
+ * than the shared cache holds, {@code ser} then differed from JVM to JVM by that order alone (avro's of
+ * {@code addressbook@1MB}: 5.09 to 5.99 ms in twelve JVMs, compacted 3.62 to 3.66 in six; docs/scaling.md). The
+ * collections run in the set-up, outside the timed iterations and the GC time they count.
  */
 @State(Scope.Thread)
 public class PoolState {
@@ -59,7 +55,7 @@ public class PoolState {
             k -> PoolRoundTrip.check(Codecs.byId(pair.codec).orElseThrow(), pool.dataset()));
         if (!verdict.passed()) throw new IllegalStateException(pair.codec + " x " + pair.dataset + ": " + verdict.reason());
         // one collection per model: generating one value never fills the young generation, so none is copied before
-        models = MODELS.computeIfAbsent(pair.dataset, k -> pool.valueDatasets().stream().map(PoolState::settled).toArray());
+        models = MODELS.computeIfAbsent(pair.dataset, k -> pool.valueDatasets().stream().map(PoolState::compacted).toArray());
         values = new Object[Pool.VALUES];
         bytes = new byte[Pool.VALUES][];
         for (int i = 0; i < Pool.VALUES; i++) {
@@ -69,8 +65,8 @@ public class PoolState {
         System.gc();
     }
 
-    /** A value generated and then settled (see above). */
-    private static Object settled(Dataset<?> dataset) {
+    /** A value generated and then compacted (see above). */
+    private static Object compacted(Dataset<?> dataset) {
         Object model = dataset.build();
         System.gc();
         return model;

@@ -43,7 +43,7 @@ class PoolStateTest {
     }
 
     @Test
-    void thePoolIsSettledInTheOldGenerationBeforeItIsTimed() throws Exception {
+    void thePoolIsCompactedIntoTheOldGenerationBeforeItIsTimed() throws Exception {
         PairState pair = pair("addressbook@1KB");
         long before = fullCollections();
         new PoolState().setUp(pair);
@@ -51,7 +51,7 @@ class PoolStateTest {
         assertTrue(fullCollections() - before >= Pool.VALUES + 1, "full collections: " + (fullCollections() - before));
         before = fullCollections();
         new PoolState().setUp(pair);
-        assertTrue(fullCollections() - before >= 1, "the codec's values are settled on every set-up");
+        assertTrue(fullCollections() - before >= 1, "the codec's values are compacted on every set-up");
     }
 
     @Test
