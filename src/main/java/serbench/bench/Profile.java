@@ -61,6 +61,12 @@ public enum Profile {
      * figures are few (four sizes of a few data sets), so the further JVMs fit the time a run may take.
      */
     static final double SIZE_AXIS_TARGET = 0.05;
+    /**
+     * The most JVMs a size-axis pair gets. A 1KB figure's JVMs differ by up to 20% as the JIT compiled each (see
+     * {@link serbench.stats.RobustFigure}); averaged over pairs of JVMs, ten of them put such a figure within ±5% nine
+     * times in ten, five only four times in ten (drawn from 66 JVMs of fory's {@code ser} of {@code dns-response@1KB}).
+     */
+    static final int SIZE_AXIS_MAX_FORKS = 10;
 
     /** Relative half-width of the interval that no longer asks for another JVM; NaN: never re-measure. */
     final double targetError;
@@ -118,6 +124,11 @@ public enum Profile {
         return SizeAxis.pool(dataset).isPresent() ? Math.min(targetError, SIZE_AXIS_TARGET) : targetError;
     }
 
+    /** The most JVMs a pair on {@code dataset} gets: the profile's, and at least {@link #SIZE_AXIS_MAX_FORKS} on the size axis. */
+    public int maxForks(String dataset) {
+        return SizeAxis.pool(dataset).isPresent() && comparable() ? Math.max(maxForks, SIZE_AXIS_MAX_FORKS) : maxForks;
+    }
+
     public String describe() {
         // smoke skips the fixed passes, so only the cap bounds its warm-up
         String warmUp = comparable()
@@ -131,6 +142,9 @@ public enum Profile {
         if (!comparable()) return perJvm + ", 1 measuring JVM per codec: a CI check, not for comparison";
         return String.format(Locale.ROOT, "%s; %d measuring JVMs per (codec, data set) pair in rounds, up to %d for figures wider than"
             + " ±%.0f%%%s", perJvm, minForks, maxForks, 100 * targetError,
-            targetError > SIZE_AXIS_TARGET ? String.format(Locale.ROOT, " (±%.0f%% on the size axis)", 100 * SIZE_AXIS_TARGET) : "");
+            targetError > SIZE_AXIS_TARGET || maxForks < SIZE_AXIS_MAX_FORKS
+                ? String.format(Locale.ROOT, " (on the size axis up to %d, for figures wider than ±%.0f%%)", Math.max(maxForks, SIZE_AXIS_MAX_FORKS),
+                    100 * Math.min(targetError, SIZE_AXIS_TARGET))
+                : "");
     }
 }

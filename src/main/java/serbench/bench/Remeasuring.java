@@ -22,9 +22,11 @@ final class Remeasuring {
      * @param widest its widest relative interval (±) among its figures
      * @param target the relative ± its figures aim for ({@link Profile#targetError(String)})
      * @param forks how many JVMs measured it so far
+     * @param maxForks the most JVMs it gets ({@link Profile#maxForks(String)})
      * @param plannedSeconds what one of its JVMs takes at planned slices
      */
-    record Candidate<T>(T step, boolean baseline, double widest, double target, int forks, double plannedSeconds) {}
+    record Candidate<T>(T step, boolean baseline, double widest, double target, int forks, int maxForks,
+                        double plannedSeconds) {}
 
     /** Codecs before baselines (which frame the comparison), then the widest figure, then the fewest JVMs. */
     private static final Comparator<Candidate<?>> ORDER = Comparator.comparing((Candidate<?> c) -> c.baseline())
@@ -35,12 +37,11 @@ final class Remeasuring {
 
     /**
      * @param floor the relative ± no longer worth a further JVM whatever a pair's own target (the run's typical spread)
-     * @param maxForks the most JVMs a pair gets
      * @param spareSeconds the time left for further JVMs; a pair whose JVM would overrun it is passed over
      */
-    static <T> Optional<T> next(List<Candidate<T>> candidates, double floor, int maxForks, double spareSeconds) {
+    static <T> Optional<T> next(List<Candidate<T>> candidates, double floor, double spareSeconds) {
         return candidates.stream()
-            .filter(c -> c.forks() < maxForks && c.widest() > Math.max(c.target(), floor) && c.plannedSeconds() <= spareSeconds)
+            .filter(c -> c.forks() < c.maxForks() && c.widest() > Math.max(c.target(), floor) && c.plannedSeconds() <= spareSeconds)
             .min(ORDER)
             .map(Candidate::step);
     }

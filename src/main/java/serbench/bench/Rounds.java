@@ -70,7 +70,7 @@ final class Rounds {
                 double spare = progress.spareSeconds() - inFlight.values().stream().mapToDouble(Double::doubleValue).sum();
                 List<Remeasuring.Candidate<Step>> candidates = Step.candidates(steps.stream()
                     .filter(s -> !s.failed(results) && !inFlight.containsKey(s)).toList(), results, profile);
-                next = Remeasuring.next(candidates, floor, profile.maxForks, spare).orElse(null);
+                next = Remeasuring.next(candidates, floor, spare).orElse(null);
                 allowed = next == null ? 0 : spare - next.plannedSeconds(results);
                 round = next == null ? 0 : next.forks(results) + 1;
                 if (next != null) inFlight.put(next, next.plannedSeconds(results));

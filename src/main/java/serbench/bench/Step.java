@@ -153,7 +153,8 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
                 .map(d -> widest.get(List.of(s.jvm.id(), s.task.codec(), d, s.task.mode())))
                 .filter(w -> w != null).mapToDouble(Double::doubleValue).max().orElse(0);
             double target = s.task.datasets().stream().mapToDouble(profile::targetError).min().orElse(profile.targetError());
-            return new Remeasuring.Candidate<>(s, s.baseline(r), wide, target, own.size(), plannedSeconds(own));
+            int most = s.task.datasets().stream().mapToInt(profile::maxForks).max().orElse(profile.maxForks);
+            return new Remeasuring.Candidate<>(s, s.baseline(r), wide, target, own.size(), most, plannedSeconds(own));
         }).toList();
     }
 }

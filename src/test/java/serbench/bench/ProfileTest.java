@@ -20,8 +20,17 @@ class ProfileTest {
     }
 
     @Test
+    void theSizeAxisGetsUpToTenJvmsAPair() {
+        assertEquals(5, Profile.QUICK.maxForks("addressbook"));
+        assertEquals(10, Profile.QUICK.maxForks("dns-response@1KB"));
+        assertEquals(10, Profile.FULL.maxForks("dns-response@1KB"));
+        assertEquals(1, Profile.SMOKE.maxForks("dns-response@1KB"));
+    }
+
+    @Test
     void theDescriptionNamesBothTargets() {
-        assertTrue(Profile.QUICK.describe().contains("wider than ±10% (±5% on the size axis)"), Profile.QUICK.describe());
+        assertTrue(Profile.QUICK.describe().contains("up to 5 for figures wider than ±10% (on the size axis up to 10, for figures wider than ±5%)"),
+            Profile.QUICK.describe());
         assertFalse(Profile.FULL.describe().contains("size axis"), Profile.FULL.describe());
     }
 }

@@ -9,11 +9,11 @@ import org.junit.jupiter.api.Test;
 /** Where a further JVM goes once the minimum rounds have run. */
 class RemeasuringTest {
     private static Remeasuring.Candidate<String> pair(String name, double widest, int forks) {
-        return new Remeasuring.Candidate<>(name, false, widest, 0.03, forks, 5);
+        return new Remeasuring.Candidate<>(name, false, widest, 0.03, forks, 5, 5);
     }
 
     private static Optional<String> next(List<Remeasuring.Candidate<String>> candidates, double spare) {
-        return Remeasuring.next(candidates, 0.03, 5, spare);
+        return Remeasuring.next(candidates, 0.03, spare);
     }
 
     @Test
@@ -30,7 +30,7 @@ class RemeasuringTest {
 
     @Test
     void codecsGoBeforeBaselinesHoweverWideTheBaselineIs() {
-        var memcpy = new Remeasuring.Candidate<>("memcpy", true, 0.40, 0.03, 2, 5);
+        var memcpy = new Remeasuring.Candidate<>("memcpy", true, 0.40, 0.03, 2, 5, 5);
         assertEquals(Optional.of("kryo"), next(List.of(memcpy, pair("kryo", 0.04, 2)), 60));
         assertEquals(Optional.of("memcpy"), next(List.of(memcpy, pair("kryo", 0.02, 2)), 60));
     }
@@ -42,16 +42,25 @@ class RemeasuringTest {
 
     @Test
     void eachPairAimsForItsOwnTargetButNoneForLessThanTheRunsTypicalSpread() {
-        var sized = new Remeasuring.Candidate<>("kryo@1MB", false, 0.06, 0.05, 2, 5);
-        var fixed = new Remeasuring.Candidate<>("kryo", false, 0.08, 0.10, 2, 5);
-        assertEquals(Optional.of("kryo@1MB"), Remeasuring.next(List.of(sized, fixed), 0.016, 5, 60));
-        assertEquals(Optional.empty(), Remeasuring.next(List.of(fixed), 0.016, 5, 60));
-        assertEquals(Optional.empty(), Remeasuring.next(List.of(sized), 0.07, 5, 60));
+        var sized = new Remeasuring.Candidate<>("kryo@1MB", false, 0.06, 0.05, 2, 10, 5);
+        var fixed = new Remeasuring.Candidate<>("kryo", false, 0.08, 0.10, 2, 5, 5);
+        assertEquals(Optional.of("kryo@1MB"), Remeasuring.next(List.of(sized, fixed), 0.016, 60));
+        assertEquals(Optional.empty(), Remeasuring.next(List.of(fixed), 0.016, 60));
+        assertEquals(Optional.empty(), Remeasuring.next(List.of(sized), 0.07, 60));
+    }
+
+    @Test
+    void eachPairStopsAtItsOwnMostJvms() {
+        var sized = new Remeasuring.Candidate<>("fory@1KB", false, 0.08, 0.05, 5, 10, 5);
+        var fixed = new Remeasuring.Candidate<>("fory", false, 0.20, 0.10, 5, 5, 5);
+        assertEquals(Optional.of("fory@1KB"), Remeasuring.next(List.of(fixed, sized), 0.016, 60));
+        assertEquals(Optional.empty(), Remeasuring.next(List.of(fixed,
+            new Remeasuring.Candidate<>("fory@1KB", false, 0.08, 0.05, 10, 10, 5)), 0.016, 60));
     }
 
     @Test
     void aPairWhoseJvmWouldOverrunTheSpareTimeIsPassedOverForOneThatFits() {
-        var slow = new Remeasuring.Candidate<>("java-builtin", false, 0.20, 0.03, 2, 9.8);
+        var slow = new Remeasuring.Candidate<>("java-builtin", false, 0.20, 0.03, 2, 5, 9.8);
         assertEquals(Optional.of("kryo"), next(List.of(slow, pair("kryo", 0.05, 2)), 6));
         assertEquals(Optional.empty(), next(List.of(slow, pair("kryo", 0.05, 2)), 4));
     }

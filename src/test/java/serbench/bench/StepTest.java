@@ -78,10 +78,10 @@ class StepTest {
         r.results.add(figure("media", "ser", 100, null));
 
         List<Remeasuring.Candidate<Step>> candidates = Step.candidates(steps, r, Profile.QUICK);
-        assertEquals(new Remeasuring.Candidate<>(user, false, 0.05, 0.10, 2, 4.0), candidates.get(0));
-        assertEquals(new Remeasuring.Candidate<>(media, false, Double.POSITIVE_INFINITY, 0.10, 1, 3.0), candidates.get(1));
+        assertEquals(new Remeasuring.Candidate<>(user, false, 0.05, 0.10, 2, 5, 4.0), candidates.get(0));
+        assertEquals(new Remeasuring.Candidate<>(media, false, Double.POSITIVE_INFINITY, 0.10, 1, 5, 3.0), candidates.get(1));
         r.forks.clear();
         r.results.clear();
-        assertEquals(new Remeasuring.Candidate<>(user, false, 0.0, 0.10, 0, 0.0), Step.candidates(steps, r, Profile.QUICK).get(0));
+        assertEquals(new Remeasuring.Candidate<>(user, false, 0.0, 0.10, 0, 5, 0.0), Step.candidates(steps, r, Profile.QUICK).get(0));
     }
 }
