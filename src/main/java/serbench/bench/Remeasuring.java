@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Which pair the next further JVM goes to, once the minimum rounds have run: the one holding the widest figure,
- * until no figure is wider than the target, each pair has its most JVMs, or the time is spent.
+ * Which pair the next further JVM goes to, once the minimum rounds have run: the one whose widest figure is furthest
+ * over its target for each second one of its JVMs takes, until no figure is wider than its target, each pair has its
+ * most JVMs, or the time is spent.
  *
  * <p>Widest first rather than round by round. A pair whose JVMs landed on two plateaus (a JIT or memory layout
  * that differs from JVM to JVM) keeps its interval across both until most of its JVMs sit on the faster one: the
@@ -14,6 +15,10 @@ import java.util.Optional;
  * four 0.4%. So a third JVM rarely narrows such a pair, and a fourth usually does. Round by round, the time went to
  * a third JVM for every pair a little over the target, and the figures left over ±10% in three runs on a calm
  * host were exactly such pairs, with a third JVM each and no fourth.
+ *
+ * <p>Per second, since pairs differ in what a JVM takes: on the size axis a JVM at 1MB took some 17 s and one at 10KB
+ * 4 s, and widest first gave eight JVMs (150 s) to one 1MB pair that stayed at ±7.2% while fifteen figures at 10KB
+ * and 100KB, at ±5% to ±7% after two JVMs, got none.
  */
 final class Remeasuring {
     /**
@@ -28,10 +33,17 @@ final class Remeasuring {
     record Candidate<T>(T step, boolean baseline, double widest, double target, int forks, int maxForks,
                         double plannedSeconds) {}
 
-    /** Codecs before baselines (which frame the comparison), then the widest figure, then the fewest JVMs. */
-    private static final Comparator<Candidate<?>> ORDER = Comparator.comparing((Candidate<?> c) -> c.baseline())
-        .thenComparing(Comparator.comparingDouble((Candidate<?> c) -> c.widest()).reversed())
-        .thenComparingInt(Candidate::forks);
+    /** Codecs before baselines (which frame the comparison), then how far over its target per second, then the fewest JVMs. */
+    private static <T> Comparator<Candidate<T>> order(double floor) {
+        return Comparator.comparing((Candidate<T> c) -> c.baseline())
+            .thenComparing(Comparator.comparingDouble((Candidate<T> c) -> overPerSecond(c, floor)).reversed())
+            .thenComparingInt(Candidate::forks);
+    }
+
+    /** How far a pair's widest figure is over what it aims for, per second of one of its JVMs (a tenth at least). */
+    private static double overPerSecond(Candidate<?> c, double floor) {
+        return (c.widest() - Math.max(c.target(), floor)) / Math.max(0.1, c.plannedSeconds());
+    }
 
     private Remeasuring() {}
 
@@ -42,7 +54,7 @@ final class Remeasuring {
     static <T> Optional<T> next(List<Candidate<T>> candidates, double floor, double spareSeconds) {
         return candidates.stream()
             .filter(c -> c.forks() < c.maxForks() && c.widest() > Math.max(c.target(), floor) && c.plannedSeconds() <= spareSeconds)
-            .min(ORDER)
+            .min(order(floor))
             .map(Candidate::step);
     }
 }

@@ -51,8 +51,8 @@ public final class ReportHeading {
 
     /** How to read the figures, in a few sentences; "Method" at the end has the rest. */
     static final String HOW_TO_READ = "Like for like: `build+ser` (the application's object to bytes), `deser-read` (bytes to every"
-        + " field read), round trip = both. Each time is the fastest of many short iterations in two or more JVMs, ± a 99%"
-        + " interval (see Method); × is a multiple of the best real codec's figure; _baselines_ are in italics, not ranked."
+        + " field read), round trip = both. Each time is the fastest of many short iterations, of two JVMs the faster (over every pair where more"
+        + " measured it), ± a 99% interval (see Method); × is a multiple of the best real codec's figure; _baselines_ are in italics, not ranked."
         + " Read a few percent as a tie.";
 
     /** {@link #HOW_TO_READ}, and what the times leave out: GC, which the per-op allocation and GC figures show where measured. */

@@ -27,18 +27,15 @@ import org.apache.commons.statistics.descriptive.Quantile;
  * gets the same iterations per JVM; and the rare iteration that holds a young-GC pause is discounted
  * (the bytes allocated and the GC time per op are reported beside it).
  *
- * <p>Why two JVMs and not all of them: the JIT does not compile the same code in every JVM, so a JVM's own fastest
- * iteration is a draw of its own (fory's {@code ser} of {@code dns-response@1KB}: 251 to 304 ns in 66 JVMs, each
- * JVM within 1% of its own level). The fastest of all a pair's JVMs fell with their number (a median 266 ns from
- * two JVMs, 259 from five, 252 from twenty), so a pair measured in further JVMs came out faster than one measured in
- * two, and no number of them narrowed its interval. The fastest of two, averaged over every pair, is what two JVMs
- * give whatever the number measured (266 ns from two, five or twenty), and further JVMs narrow it. With two JVMs it
- * is their faster one, as before.
+ * <p>Of two JVMs and not of all: the JIT compiles a little differently in each JVM, so each runs at a level of its own
+ * (fory's {@code ser} of {@code dns-response@1KB}: 251 to 304 ns in 66 JVMs), and the fastest of all a pair's JVMs
+ * fell with their number (a median 266 ns from two, 252 from twenty) while its interval hardly narrowed. The fastest
+ * of two, averaged over every pair, stays where two JVMs put it, and further JVMs narrow it (docs/method.md).
  *
  * <p><b>The interval</b> is a {@link #CONFIDENCE} percentile bootstrap that resamples at both levels:
- * first the JVMs, then each drawn JVM's iterations. Resampling JVMs makes the interval cover the
- * JVM-to-JVM spread (a JVM whose JIT or memory layout landed on another plateau, or that never ran
- * undisturbed), which iterations of one JVM cannot show (JMH's sample 12, Forking). The resampling is
+ * first the JVMs, then each drawn JVM's iterations, each resample's figure computed as the figure is. Resampling
+ * JVMs makes the interval cover the JVM-to-JVM spread (a JVM whose JIT or memory layout landed on another plateau,
+ * or that never ran undisturbed), which iterations of one JVM cannot show (JMH's sample 12, Forking). The resampling is
  * seeded from the figure's name, so the same samples always give the same interval.
  *
  * <p><b>The floor.</b> With two or three JVMs, a figure's own JVM-to-JVM spread is a one- or two-sample

@@ -59,6 +59,16 @@ class RemeasuringTest {
     }
 
     @Test
+    void aCheapJvmGoesBeforeAnExpensiveOneThatWouldNarrowLittleMore() {
+        var large = new Remeasuring.Candidate<>("avro@1MB", false, 0.072, 0.05, 2, 10, 19);
+        var small = new Remeasuring.Candidate<>("avro@10KB", false, 0.063, 0.05, 2, 10, 3);
+        assertEquals(Optional.of("avro@10KB"), Remeasuring.next(List.of(large, small), 0.02, 60));
+        // far enough over its target, the expensive pair goes first
+        var wide = new Remeasuring.Candidate<>("avro@1MB", false, 0.20, 0.05, 2, 10, 19);
+        assertEquals(Optional.of("avro@1MB"), Remeasuring.next(List.of(wide, small), 0.02, 60));
+    }
+
+    @Test
     void aPairWhoseJvmWouldOverrunTheSpareTimeIsPassedOverForOneThatFits() {
         var slow = new Remeasuring.Candidate<>("java-builtin", false, 0.20, 0.03, 2, 5, 9.8);
         assertEquals(Optional.of("kryo"), next(List.of(slow, pair("kryo", 0.05, 2)), 6));
