@@ -18,7 +18,7 @@ import java.util.Optional;
  *
  * <p>Per second, since pairs differ in what a JVM takes: on the size axis a JVM at 1MB took some 17 s and one at 10KB
  * 4 s, and widest first gave eight JVMs (150 s) to one 1MB pair that stayed at ±7.2% while fifteen figures at 10KB
- * and 100KB, at ±5% to ±7% after two JVMs, got none.
+ * and 100KB, at ±5% to ±7% after two or three JVMs, got no further one.
  */
 final class Remeasuring {
     /**
