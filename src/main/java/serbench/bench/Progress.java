@@ -90,12 +90,20 @@ final class Progress {
 
         /** The minimum rounds' JVMs, each at its step's planned length: those still to come, or all of them. */
         double mandatorySeconds(boolean left) {
-            return steps.stream().mapToDouble(s -> {
-                int done = forks(s);
-                int total = s.failed(results) ? Math.min(done, profile.minForks) : profile.minForks;
-                int jvms = left ? Math.max(0, total - done) : total;
-                return jvms == 0 ? 0 : jvms * plannedSeconds(s);
-            }).sum();
+            return steps.stream().mapToDouble(s -> mandatorySeconds(s, left)).sum();
+        }
+
+        private double mandatorySeconds(Step s, boolean left) {
+            int done = forks(s);
+            int total = s.failed(results) ? Math.min(done, profile.minForks) : profile.minForks;
+            int jvms = left ? Math.max(0, total - done) : total;
+            return jvms == 0 ? 0 : jvms * plannedSeconds(s);
+        }
+
+        /** What the run may take without a limit: each step's minimum rounds and its share beyond them. */
+        double allowedSeconds() {
+            return steps.stream().mapToDouble(s -> (1 + s.task().datasets().stream().mapToDouble(profile::extraShare).max()
+                .orElse(profile.extraShare)) * mandatorySeconds(s, false)).sum();
         }
     }
 
@@ -110,7 +118,7 @@ final class Progress {
 
     /**
      * The run's time not yet spent or promised, in JVM-seconds (with several lanes, the clock's seconds times the
-     * lanes). The run may take {@code 1 + extraShare} times what its minimum
+     * lanes). The run may take {@code 1 + extraShare} ({@link Profile#extraShare(String)}) times what its minimum
      * rounds take at planned slices, or, under a time limit, until the limit less {@link #FINISH_SECONDS}; the
      * minimum rounds' JVMs still to come are promised their planned slices (a limit never cuts them), and the
      * rest is for further slices (JVMs waiting for calm moments) and for re-measuring wide figures. So the run's
@@ -127,7 +135,7 @@ final class Progress {
         if (limitSeconds != null) {
             return Math.max(0, lanes * (limitSeconds - FINISH_SECONDS - elapsedSeconds.getAsDouble()) - promised);
         }
-        double allowed = (1 + profile.extraShare) * standing.mandatorySeconds(false);
+        double allowed = standing.allowedSeconds();
         return Math.max(0, allowed - seconds() - promised);
     }
 

@@ -25,6 +25,9 @@ class ProfileTest {
         assertEquals(10, Profile.QUICK.maxForks("dns-response@1KB"));
         assertEquals(10, Profile.FULL.maxForks("dns-response@1KB"));
         assertEquals(1, Profile.SMOKE.maxForks("dns-response@1KB"));
+        assertEquals(0.6, Profile.QUICK.extraShare("dns-response@1KB"));
+        assertEquals(0.3, Profile.QUICK.extraShare("dns-response"));
+        assertEquals(0.0, Profile.SMOKE.extraShare("dns-response@1KB"));
     }
 
     @Test

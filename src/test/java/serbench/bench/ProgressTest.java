@@ -55,6 +55,17 @@ class ProgressTest {
     private static final double POT = (1 + Profile.QUICK.extraShare) * 4 * 5;
 
     @Test
+    void aSizeAxisPairMayTakeSixtyPercentBeyondItsMinimumRounds() {
+        Results r = new Results();
+        for (int round = 1; round <= 2; round++) {
+            fork(r, "kryo", round, 5, 0);
+            fork(r, "kryo", "addressbook@1MB", round, 5, 0);
+        }
+        Progress p = new Progress(r, List.of(step("kryo"), step("kryo", "addressbook@1MB")), Profile.QUICK);
+        assertEquals(0.3 * 10 + 0.6 * 10, p.spareSeconds(), 1e-9);
+    }
+
+    @Test
     void aCalmRunLeavesTheWholeExtraShareForReMeasuring() {
         Results r = new Results();
         for (int round = 1; round <= 2; round++) {
