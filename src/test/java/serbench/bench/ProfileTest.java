@@ -6,28 +6,26 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** What a figure's interval aims for before no further JVM is asked for. */
+/** What a figure's interval aims for, and the JVMs and time a pair may take for it. */
 class ProfileTest {
-    @Test
-    void theSizeAxisAimsForFivePercentWhereTheProfileAimsWider() {
-        assertEquals(0.10, Profile.QUICK.targetError("addressbook"));
-        assertEquals(0.05, Profile.QUICK.targetError("addressbook@1MB"));
-        assertEquals(0.05, Profile.QUICK.targetError("dns-response@1KB"));
-        // a data set whose name merely holds an @ is not on the size axis
-        assertEquals(0.10, Profile.QUICK.targetError("addressbook@3MB"));
-        assertEquals(0.02, Profile.FULL.targetError("addressbook@1MB"));
-        assertTrue(Double.isNaN(Profile.SMOKE.targetError("addressbook@1MB")));
+    /** Per data set: the target, the most JVMs a pair, the share of time beyond the minimum rounds. */
+    private static void gives(Profile profile, String dataset, double target, int maxForks, double extraShare) {
+        assertEquals(target, profile.targetError(dataset), dataset);
+        assertEquals(maxForks, profile.maxForks(dataset), dataset);
+        assertEquals(extraShare, profile.extraShare(dataset), dataset);
     }
 
     @Test
-    void theSizeAxisGetsUpToTenJvmsAPair() {
-        assertEquals(5, Profile.QUICK.maxForks("addressbook"));
-        assertEquals(10, Profile.QUICK.maxForks("dns-response@1KB"));
-        assertEquals(10, Profile.FULL.maxForks("dns-response@1KB"));
-        assertEquals(1, Profile.SMOKE.maxForks("dns-response@1KB"));
-        assertEquals(0.6, Profile.QUICK.extraShare("dns-response@1KB"));
-        assertEquals(0.3, Profile.QUICK.extraShare("dns-response"));
-        assertEquals(0.0, Profile.SMOKE.extraShare("dns-response@1KB"));
+    void theSizeAxisAimsForFivePercentWithUpToTenJvmsAndMoreTime() {
+        gives(Profile.QUICK, "addressbook", 0.10, 5, 0.3);
+        gives(Profile.QUICK, "addressbook@1MB", 0.05, 10, 0.6);
+        gives(Profile.QUICK, "dns-response@1KB", 0.05, 10, 0.6);
+        // a data set whose name merely holds an @ is not on the size axis
+        gives(Profile.QUICK, "addressbook@3MB", 0.10, 5, 0.3);
+        gives(Profile.FULL, "addressbook@1MB", 0.02, 10, 0.6);
+        assertTrue(Double.isNaN(Profile.SMOKE.targetError("addressbook@1MB")));
+        assertEquals(1, Profile.SMOKE.maxForks("addressbook@1MB"));
+        assertEquals(0.0, Profile.SMOKE.extraShare("addressbook@1MB"));
     }
 
     @Test
