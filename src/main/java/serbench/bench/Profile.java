@@ -62,7 +62,7 @@ public enum Profile {
      */
     static final double SIZE_AXIS_TARGET = 0.05;
     /**
-     * The most JVMs a size-axis pair gets. A 1KB figure's JVMs differ by up to 20% as the JIT compiled each (see
+     * The most JVMs a size-axis pair gets. A 1KB figure's JVMs differ by up to 20%, each at a level of its own (see
      * {@link serbench.stats.RobustFigure}); averaged over pairs of JVMs, ten of them put such a figure within ±5% nine
      * times in ten, five only four times in ten (drawn from 66 JVMs of fory's {@code ser} of {@code dns-response@1KB}).
      */
@@ -127,17 +127,21 @@ public enum Profile {
      * size axis (NaN when the profile does not re-measure).
      */
     public double targetError(String dataset) {
-        return SizeAxis.pool(dataset).isPresent() ? Math.min(targetError, SIZE_AXIS_TARGET) : targetError;
+        return onSizeAxis(dataset) ? Math.min(targetError, SIZE_AXIS_TARGET) : targetError;
     }
 
     /** What a pair on {@code dataset} may take beyond its minimum rounds, as a share of them. */
     double extraShare(String dataset) {
-        return SizeAxis.pool(dataset).isPresent() && comparable() ? Math.max(extraShare, SIZE_AXIS_EXTRA_SHARE) : extraShare;
+        return onSizeAxis(dataset) && comparable() ? Math.max(extraShare, SIZE_AXIS_EXTRA_SHARE) : extraShare;
     }
 
     /** The most JVMs a pair on {@code dataset} gets: the profile's, and at least {@link #SIZE_AXIS_MAX_FORKS} on the size axis. */
     public int maxForks(String dataset) {
-        return SizeAxis.pool(dataset).isPresent() && comparable() ? Math.max(maxForks, SIZE_AXIS_MAX_FORKS) : maxForks;
+        return onSizeAxis(dataset) && comparable() ? Math.max(maxForks, SIZE_AXIS_MAX_FORKS) : maxForks;
+    }
+
+    private static boolean onSizeAxis(String dataset) {
+        return SizeAxis.pool(dataset).isPresent();
     }
 
     public String describe() {

@@ -1,6 +1,5 @@
 package serbench.stats;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
@@ -27,7 +26,7 @@ import org.apache.commons.statistics.descriptive.Quantile;
  * gets the same iterations per JVM; and the rare iteration that holds a young-GC pause is discounted
  * (the bytes allocated and the GC time per op are reported beside it).
  *
- * <p>Of two JVMs and not of all: the JIT compiles a little differently in each JVM, so each runs at a level of its own
+ * <p>Of two JVMs and not of all: each JVM runs at a level of its own, most likely as its JIT compiled
  * (fory's {@code ser} of {@code dns-response@1KB}: 251 to 304 ns in 66 JVMs), and the fastest of all a pair's JVMs
  * fell with their number (a median 266 ns from two, 252 from twenty) while its interval hardly narrowed. The fastest
  * of two, averaged over every pair, stays where two JVMs put it, and further JVMs narrow it (docs/method.md).
@@ -48,7 +47,7 @@ import org.apache.commons.statistics.descriptive.Quantile;
 public final class RobustFigure {
     /** Coverage of the bootstrap interval. */
     public static final double CONFIDENCE = 0.99;
-    /** An iteration this much slower than the figure counts as disturbed (reported, discounted by the quantile). */
+    /** An iteration this much slower than the figure counts as disturbed (reported, discounted by the figure). */
     public static final double DISTURBED = 0.10;
     static final int RESAMPLES = 2000;
 
@@ -118,13 +117,13 @@ public final class RobustFigure {
 
     /** One JVM's own figure: its fastest iteration. */
     public static double forkScore(double[] iterations, boolean higherIsFaster) {
-        return fastest(iterations, iterations.length, higherIsFaster);
+        double best = iterations[0];
+        for (double x : iterations) best = faster(best, x, higherIsFaster);
+        return best;
     }
 
-    private static double fastest(double[] x, int n, boolean higherIsFaster) {
-        double best = x[0];
-        for (int i = 1; i < n; i++) best = higherIsFaster ? Math.max(best, x[i]) : Math.min(best, x[i]);
-        return best;
+    private static double faster(double a, double b, boolean higherIsFaster) {
+        return higherIsFaster ? Math.max(a, b) : Math.min(a, b);
     }
 
     /**
@@ -182,16 +181,15 @@ public final class RobustFigure {
 
     private static double[] bootstrap(List<double[]> forks, boolean higherIsFaster, UniformRandomProvider rng) {
         double[] replicates = new double[RESAMPLES];
-        int longest = forks.stream().mapToInt(f -> f.length).max().orElseThrow();
-        double[] sample = new double[longest];
         double[] drawn = new double[forks.size()];
         for (int b = 0; b < RESAMPLES; b++) {
             for (int k = 0; k < forks.size(); k++) {
                 double[] fork = forks.get(rng.nextInt(forks.size()));
                 // each drawn JVM contributes as many iterations as the JVM it replaces had
                 int size = forks.get(k).length;
-                for (int i = 0; i < size; i++) sample[i] = fork[rng.nextInt(fork.length)];
-                drawn[k] = fastest(sample, size, higherIsFaster);
+                double best = fork[rng.nextInt(fork.length)];
+                for (int i = 1; i < size; i++) best = faster(best, fork[rng.nextInt(fork.length)], higherIsFaster);
+                drawn[k] = best;
             }
             replicates[b] = pairFastest(drawn, higherIsFaster);
         }
