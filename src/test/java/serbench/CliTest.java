@@ -15,7 +15,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 import serbench.codec.Codec;
+import serbench.cli.Main;
 import serbench.codec.Codecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
@@ -158,9 +160,16 @@ class CliTest {
         Cli.assertUsageError(Cli.run("list", "--format", "xml"), "xml", "table, json");
     }
 
+    /** Every subcommand, so a new one is covered by the help tests without being listed here. */
+    private static List<String> commands() {
+        return List.copyOf(new CommandLine(new Main()).getSubcommands().keySet());
+    }
+
     @Test
     void everyCommandHasHelp() {
-        for (String command : List.of("list", "verify", "sizes", "evolution", "safety", "run", "report", "compare")) {
+        assertTrue(commands().containsAll(List.of("list", "verify", "sizes", "evolution", "safety", "interop", "first-call", "run",
+            "merge", "report", "compare")), commands().toString());
+        for (String command : commands()) {
             Cli.Result r = Cli.run(command, "--help");
             assertEquals(0, r.status(), command + ": " + r.err());
             assertTrue(r.out().startsWith("Usage: serbench " + command), r.out());
@@ -177,13 +186,26 @@ class CliTest {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
         try {
-            for (String command : List.of("list", "verify", "sizes", "evolution", "safety", "run", "report", "compare")) {
+            for (String command : commands()) {
                 Cli.run(command, "--help");
             }
         } finally {
             System.setErr(stderr);
         }
         assertEquals("", captured.toString(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * picocli wraps each element of a description as a paragraph; an element that ends mid-sentence breaks the help's
+     * lines where the source line happened to end.
+     */
+    @Test
+    void everyCommandDescribesItselfInWholeParagraphs() {
+        new CommandLine(new Main()).getSubcommands().forEach((name, sub) -> {
+            for (String paragraph : sub.getCommandSpec().usageMessage().description()) {
+                assertTrue(paragraph.endsWith(".") || paragraph.endsWith("?"), name + ": " + paragraph);
+            }
+        });
     }
 
     /**

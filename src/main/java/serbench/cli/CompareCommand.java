@@ -11,8 +11,8 @@ import serbench.report.RunComparison;
 
 @Command(name = "compare", description = {
     "Print every figure's change between two runs; '*' marks a change larger than the combined error.",
-    "Exits 1 when a codec's figure got worse by more than the threshold and beyond its error (for CI); the",
-    "baselines' figures are shown but not counted: they move with the machine or JVM, not with a codec."})
+    "Exits 1 when a codec's figure got worse by more than the threshold and beyond its error (for CI); the "
+        + "baselines' figures are shown but not counted: they move with the machine or JVM, not with a codec."})
 final class CompareCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

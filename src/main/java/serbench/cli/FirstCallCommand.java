@@ -21,9 +21,9 @@ import serbench.results.Results;
 import serbench.results.ResultsStore;
 
 @Command(name = "first-call", description = {
-    "What a codec costs the first time: in N fresh JVMs per codec and data set, one at a time, the time to bind it, its",
-    "first build+ser and deser-read, and the calls and time until each runs within 2x of its warm figure. Writes",
-    "report.html, report.md, results.json and results.csv (docs/first-call.md)."})
+    "What a codec costs the first time: in N fresh JVMs per codec and data set, one at a time, the time to bind "
+        + "it, its first build+ser and deser-read, and the calls and time until each runs within 2x of its warm figure.",
+    "Writes report.html, report.md, results.json, results.csv (docs/first-call.md)."})
 final class FirstCallCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
     @Mixin Selection selection;

@@ -17,8 +17,8 @@ import serbench.interop.PeerUnavailableException;
 import serbench.report.MarkdownTable;
 
 @Command(name = "interop", description = {
-    "Cross-language matrix: does another language's library (Python's) read the bytes each codec writes, and does",
-    "the codec read the bytes that library writes? Both directions compared with the data set's value.",
+    "Cross-language matrix: does another language's library (Python's) read the bytes each codec writes, and does "
+        + "the codec read the bytes that library writes? Both directions compared with the data set's value.",
     "The first use builds the Python environment under .serbench/ (needs python3 with venv; no root)."})
 final class InteropCommand implements Callable<Integer> {
     enum Format { table, json, md, csv }

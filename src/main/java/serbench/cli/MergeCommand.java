@@ -19,10 +19,12 @@ import serbench.merge.Part;
 import serbench.results.ResultsStore;
 
 @Command(name = "merge", description = {
-    "Join the parts of one run ('serbench run --shard K/N', on one machine or several) into one results.json and its",
-    "reports. The parts must be finished runs of one serbench build with the same settings; shards of one machine",
-    "become one run, several machines one report with a section per machine and none ranked against another.",
-    "Exits 1 when a shard is missing (its pairs are listed) or a pair failed, 2 when the parts do not belong together."})
+    "Join the parts of one run ('serbench run --shard K/N', on one machine or several) into one results.json and "
+        + "its reports. The parts must be finished runs of one serbench build with the same settings; shards of one "
+        + "machine become one run, several machines one report with a section per machine and none ranked against "
+        + "another.",
+    "Exits 1 when a shard is missing (its pairs are listed) or a pair failed, 2 when the parts do not belong "
+        + "together."})
 final class MergeCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -38,8 +38,8 @@ import serbench.results.Shard;
 
 @Command(name = "run", description = {
     "Measure codecs with JMH in forked JVMs and write report.html, report.md, results.json and results.csv.",
-    "Every pair is round-trip checked first; failing pairs are reported, never timed. The memcpy and manual",
-    "baselines are always included."})
+    "Every pair is round-trip checked first; failing pairs are reported, never timed. The memcpy and manual "
+        + "baselines are always included."})
 final class RunCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
     @Mixin Selection selection;

@@ -18,9 +18,9 @@ import serbench.safety.Attack;
 import serbench.safety.SafetyRun;
 
 @Command(name = "safety", description = {
-    "Attack every codec with hostile input built from each data set's real encoding (truncate, bitflip, random,",
-    "length-bomb, deep-nesting, foreign-class), each (codec, data set) in an isolated JVM with a 256 MiB heap and",
-    "a time limit, and count what each attack's trials did."})
+    "Attack every codec with hostile input built from each data set's real encoding (truncate, bitflip, random, "
+        + "length-bomb, deep-nesting, foreign-class), each (codec, data set) in an isolated JVM with a 256 MiB heap and "
+        + "a time limit, and count what each attack's trials did."})
 final class SafetyCommand implements Callable<Integer> {
     enum Format { table, json, md }
 
