@@ -59,6 +59,6 @@ final class LogLogChart {
             if (end != null) ends.add(end);
         }
         SvgChart.labelLineEnds(svg, lines.stream().map(Line::name).toList(), ends, left + plotW, top, top + plotH);
-        return svg.append("</svg>").toString();
+        return SvgChart.close(svg);
     }
 }

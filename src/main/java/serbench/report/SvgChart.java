@@ -1,5 +1,6 @@
 package serbench.report;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import serbench.results.Numbers;
@@ -10,6 +11,8 @@ import serbench.results.Numbers;
  * exact figure.
  */
 final class SvgChart {
+    /** The height of a title's further line, in px. */
+    static final int TITLE_LINE = 16;
     static final String[] PALETTE = {"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1",
         "#ff9da7", "#9c755f", "#bab0ac", "#1f77b4", "#8c564b", "#17becf", "#bcbd22", "#7f7f7f", "#d62728"};
 
@@ -73,7 +76,7 @@ final class SvgChart {
                     Numbers.compact(v)));
             }
         }
-        return svg.append("</svg>").toString();
+        return close(svg);
     }
 
     /** How a point of a scatter chart is drawn: on the Pareto front, another codec, or a baseline. */
@@ -119,7 +122,7 @@ final class SvgChart {
                 esc(p.tip())));
         }
         new LabelPlacer(left, top, left + plotW, top + plotH, at).place(svg, points);
-        return svg.append("</svg>").toString();
+        return close(svg);
     }
 
     /**
@@ -180,7 +183,7 @@ final class SvgChart {
             if (end != null) ends.add(end);
         }
         labelLineEnds(svg, series, ends, left + plotW, top, top + plotH);
-        return svg.append("</svg>").toString();
+        return close(svg);
     }
 
     /**
@@ -206,10 +209,41 @@ final class SvgChart {
         return r.errors() == null || Double.isNaN(r.errors()[i]) ? 0 : r.errors()[i];
     }
 
-    /** An inline SVG (no namespace: the page is HTML, and it names no URL) with its title; {@code kind} adds classes. */
+    /**
+     * An inline SVG (no namespace: the page is HTML, and it names no URL) with its title; {@code kind} adds classes.
+     * A title too long for the width wraps onto further lines, and the chart drawn below it moves down by as much
+     * (an SVG text never wraps by itself: it would run past the edge and be cut off). End it with {@link #close}.
+     */
     static StringBuilder open(int width, int height, String title, String kind) {
-        return new StringBuilder(String.format("<svg class='chart%s' viewBox='0 0 %d %d' width='%d' height='%d' role='img'>"
-            + "<title>%s</title><text x='4' y='16' class='title'>%s</text>", kind, width, height, width, height, esc(title), esc(title)));
+        List<String> lines = titleLines(title, width);
+        int extra = (lines.size() - 1) * TITLE_LINE;
+        StringBuilder svg = new StringBuilder(String.format("<svg class='chart%s' viewBox='0 0 %d %d' width='%d' height='%d' role='img'>"
+            + "<title>%s</title><text x='4' y='16' class='title'>", kind, width, height + extra, width, height + extra, esc(title)));
+        for (int i = 0; i < lines.size(); i++) {
+            svg.append(i == 0 ? "<tspan>" : "<tspan x='4' dy='" + TITLE_LINE + "'>").append(esc(lines.get(i))).append("</tspan>");
+        }
+        return svg.append("</text>").append(extra == 0 ? "<g>" : "<g transform='translate(0," + extra + ")'>");
+    }
+
+    /** The end of a chart begun with {@link #open}. */
+    static String close(StringBuilder svg) {
+        return svg.append("</g></svg>").toString();
+    }
+
+    /** The title's lines, broken between words to fit the width at the title's 13px bold (about 7.4px a character). */
+    static List<String> titleLines(String title, int width) {
+        int max = (int) ((width - 8) / 7.4);
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : title.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > max) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() > 0 ? " " : "").append(word);
+        }
+        lines.add(line.toString());
+        return lines;
     }
 
     private static void legend(StringBuilder svg, List<String> series, int x, int y) {
