@@ -19,8 +19,9 @@ final class LogLogChart {
 
     private LogLogChart() {}
 
+    /** 630px wide, so an op's ns/op and MB/s charts sit side by side on the report's page (1,320px at most). */
     static String of(String title, String xUnit, String yUnit, List<Line> lines) {
-        int left = 64, right = 150, top = 34, bottom = 46, width = 720, height = 360;
+        int left = 64, right = 150, top = 34, bottom = 46, width = 630, height = 360;
         int plotW = width - left - right, plotH = height - top - bottom;
         double xMin = Double.MAX_VALUE, xMax = 0, yMin = Double.MAX_VALUE, yMax = 0;
         for (Line l : lines) {

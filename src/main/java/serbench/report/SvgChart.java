@@ -230,9 +230,9 @@ final class SvgChart {
         return svg.append("</g></svg>").toString();
     }
 
-    /** The title's lines, broken between words to fit the width at the title's 13px bold (about 7.4px a character). */
+    /** The title's lines, broken between words to fit the width at the title's 13px bold (up to 8px a character). */
     static List<String> titleLines(String title, int width) {
-        int max = (int) ((width - 8) / 7.4);
+        int max = (width - 8) / 8;
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (String word : title.split(" ")) {

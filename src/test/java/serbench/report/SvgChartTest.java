@@ -20,7 +20,7 @@ class SvgChartTest {
         assertTrue(svg.endsWith("</g></svg>"), svg);
     }
 
-    /** 600px holds about 80 characters of the title's type: a longer one would run past the edge and be cut off. */
+    /** 600px holds about 74 characters of the title's type: a longer one would run past the edge and be cut off. */
     @Test
     void aLongTitleWrapsBetweenWordsAndTheChartMovesDownByItsExtraLine() {
         String title = "addressbook@10KB: bytes allocated per op (build+ser / deser-read), codecs in the time chart's order"
@@ -32,7 +32,7 @@ class SvgChartTest {
         assertEquals(height(shortSvg) + SvgChart.TITLE_LINE, height(longSvg));
         assertTrue(longSvg.contains("<g transform='translate(0,16)'>"), longSvg);
         for (String line : SvgChart.titleLines(title, 600)) {
-            assertTrue(line.length() <= 80, line);
+            assertTrue(line.length() <= 74, line);
             assertTrue(!line.startsWith(" ") && !line.endsWith(" "), line);
         }
         assertEquals(title, String.join(" ", SvgChart.titleLines(title, 600)));
