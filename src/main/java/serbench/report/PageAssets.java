@@ -20,7 +20,7 @@ final class PageAssets {
         table{border-collapse:collapse;margin:6px 0 12px;font-size:13px}th,td{padding:3px 8px;border-bottom:1px solid #e3e3e3;vertical-align:top}
         th{background:#f3f5f8;text-align:left}tr:nth-child(even) td{background:#fafbfc}code{background:#f3f3f3;padding:0 3px;border-radius:3px}
         .figures td:not(:first-child),table.figures td:not(:first-child),td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-        table.figures td.reason{text-align:left;white-space:normal;color:#8a3b32}
+        table.figures td:first-child{white-space:nowrap}table.figures td.reason{text-align:left;white-space:normal;color:#8a3b32}
         .rel{color:#777;font-size:11px;margin-left:4px}tr.baseline td{color:#666;font-style:italic}
         .summary{display:flex;gap:20px;align-items:flex-start;flex-wrap:wrap}.summary .best{flex:0 1 480px}
         table.bests td:first-child{white-space:nowrap;color:#444}.ties{font-size:11px;color:#666;font-weight:normal}
