@@ -51,7 +51,9 @@ final class ScalingReport {
             %1$d ops, so a figure is the average over the pool. The charts (in report.html) put each codec at its own mean encoded size; \
             MB/s is that size over the time per op (1 MB = 10^6 bytes). A line at 45° is a cost in proportion to the size; a flat start is a fixed cost per op. \
             Each point's vertical bar is its interval (the ±): on these axes the same relative error draws the same length, \
-            and points whose bars overlap are a tie.
+            and points whose bars overlap are a tie. From about 100KB an op outgrows the CPU's own cache and shares the \
+            rest with whatever else runs on the host, which the run's JVMs share alike: such a figure can move between runs \
+            at different hours by more than its ±, so compare large sizes within one run.
             """, r.scaling.variants().isEmpty() ? 0 : r.scaling.variants().get(0).entries().size(), r.scaling.seed(), r.scaling.reference());
     }
 
