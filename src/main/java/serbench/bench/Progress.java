@@ -102,8 +102,7 @@ final class Progress {
 
         /** What the run may take without a limit: each step's minimum rounds and its share beyond them. */
         double allowedSeconds() {
-            return steps.stream().mapToDouble(s -> (1 + s.task().datasets().stream().mapToDouble(profile::extraShare).max()
-                .orElse(profile.extraShare)) * mandatorySeconds(s, false)).sum();
+            return steps.stream().mapToDouble(s -> (1 + s.extraShare(profile)) * mandatorySeconds(s, false)).sum();
         }
     }
 

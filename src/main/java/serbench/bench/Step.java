@@ -134,6 +134,21 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
         return r.baseline(task.codec());
     }
 
+    /** The ± its figures aim for: the tightest of its data sets' ({@link Profile#targetError(String)}). */
+    double targetError(Profile profile) {
+        return task.datasets().stream().mapToDouble(profile::targetError).min().orElse(profile.targetError());
+    }
+
+    /** The most JVMs it gets: the most of its data sets' ({@link Profile#maxForks(String)}). */
+    int maxForks(Profile profile) {
+        return task.datasets().stream().mapToInt(profile::maxForks).max().orElse(profile.maxForks);
+    }
+
+    /** What it may take beyond its minimum rounds, as a share of them: the most of its data sets' ({@link Profile#extraShare(String)}). */
+    double extraShare(Profile profile) {
+        return task.datasets().stream().mapToDouble(profile::extraShare).max().orElse(profile.extraShare);
+    }
+
     private static double relativeError(Measurement m) {
         return m.error() == null ? Double.POSITIVE_INFINITY : m.error() / Math.abs(m.score());
     }
@@ -152,9 +167,8 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
             double wide = s.task.datasets().stream()
                 .map(d -> widest.get(List.of(s.jvm.id(), s.task.codec(), d, s.task.mode())))
                 .filter(w -> w != null).mapToDouble(Double::doubleValue).max().orElse(0);
-            double target = s.task.datasets().stream().mapToDouble(profile::targetError).min().orElse(profile.targetError());
-            int most = s.task.datasets().stream().mapToInt(profile::maxForks).max().orElse(profile.maxForks);
-            return new Remeasuring.Candidate<>(s, s.baseline(r), wide, target, own.size(), most, plannedSeconds(own));
+            return new Remeasuring.Candidate<>(s, s.baseline(r), wide, s.targetError(profile), own.size(), s.maxForks(profile),
+                plannedSeconds(own));
         }).toList();
     }
 }
