@@ -138,17 +138,18 @@ class CompareTest {
             }
         }
         truth.forEach((figure, level) -> {
-            java.util.List<double[]> forks = new java.util.ArrayList<>();
+            java.util.List<serbench.stats.SteadyState.Kept> forks = new java.util.ArrayList<>();
             for (int f = 0; f < 3; f++) {
                 double plateau = level * (1 + 0.01 * random.nextGaussian());
-                double[] x = new double[16];
+                double[] x = new double[40];
                 for (int i = 0; i < x.length; i++) {
-                    double burst = random.nextDouble() < 0.3 ? 1.3 + 0.7 * random.nextDouble() : 1;
+                    // now and then a neighbour stops the op for most of an iteration
+                    double burst = random.nextDouble() < 0.05 ? 2 + 3 * random.nextDouble() : 1;
                     x[i] = plateau * (1 + 0.01 * random.nextGaussian()) * burst;
                 }
-                forks.add(x);
+                forks.add(serbench.stats.SteadyState.of(new serbench.stats.SteadyState.Iterations(x, null, null, null), null, false));
             }
-            serbench.stats.RobustFigure.Estimate e = serbench.stats.RobustFigure.estimate(forks, false, figure);
+            serbench.stats.RobustFigure.Estimate e = serbench.stats.RobustFigure.estimate(forks, true, figure);
             String[] parts = figure.split(" ");
             r.results.add(new Measurement("media", parts[0], parts[1], 1, "avgt", e.score(), e.error(), "ns/op", null, null, "17.0.15",
                 e.samples(), 0, 0, e.forks(), e.low(), e.high(), null));

@@ -3,6 +3,7 @@ package serbench.bench;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import serbench.stats.SteadyState;
 
 /**
  * Was the machine calm just now? Before every iteration a measuring JVM times 0.1 ms of {@link FixedWork};
@@ -12,10 +13,6 @@ import java.util.List;
  * measuring (up to a cap), instead of handing in figures taken while the machine was slowed.
  */
 public final class Canary {
-    /** A canary at most this much slower than the calm reference marks a calm moment. */
-    static final double CALM = 0.10;
-    /** Measured iterations right after a calm canary that every op should have: some 16 ms of calm time in quick. */
-    static final int MIN_CALM = 8;
     private static final FixedWork WORK = new FixedWork(1024);
     private static final int ROUNDS = 20;
     private static final List<Double> READINGS = new ArrayList<>();
@@ -52,14 +49,14 @@ public final class Canary {
     }
 
     /**
-     * How many ops have had fewer than {@link #MIN_CALM} measured iterations right after a calm canary.
+     * How many ops have had fewer than {@link SteadyState#MIN_CALM} measured iterations right after a calm canary.
      *
      * @param canaries per op, the canary before each of its measured iterations
      * @param reference the calm canary: the fastest seen by this or an earlier measuring JVM of the run
      */
     static long restless(Collection<List<Double>> canaries, double reference) {
-        double calm = reference * (1 + CALM);
-        return canaries.stream().filter(c -> c.stream().filter(x -> x <= calm).count() < MIN_CALM).count();
+        double calm = reference * (1 + SteadyState.CALM);
+        return canaries.stream().filter(c -> c.stream().filter(x -> x <= calm).count() < SteadyState.MIN_CALM).count();
     }
 
     /** The fastest canary in any of the lists, or infinity. */

@@ -3,38 +3,40 @@ package serbench.bench;
 import org.openjdk.jmh.annotations.Benchmark;
 
 /**
- * The same six operations for every codec. Each result is returned, so JMH consumes it in a
- * blackhole and the JIT cannot drop the work.
+ * The same six operations for every codec, one op per call on the next value of the pool ({@link PairState}), as a
+ * plain JMH benchmark is written: each result is returned, so JMH consumes it in a blackhole and the JIT cannot drop
+ * the work. (A loop over the pool inside the call, with a blackhole per value, moved figures by 0.85 to 1.12 times
+ * against this shape on media in plain JMH: the JIT compiles a loop around the codec differently.)
  */
 public class CodecBenchmark {
     @Benchmark
     public Object build(PairState s) {
-        return s.binding.build(s.model);
+        return s.binding.build(s.model());
     }
 
     @Benchmark
     public byte[] ser(PairState s) throws Exception {
-        return s.binding.encode(s.value);
+        return s.binding.encode(s.value());
     }
 
     /** From the model to bytes: for a zero-copy format building the object is most of the encoding. */
     @Benchmark
     public byte[] buildSer(PairState s) throws Exception {
-        return s.binding.encode(s.binding.build(s.model));
+        return s.binding.encode(s.binding.build(s.model()));
     }
 
     @Benchmark
     public Object deser(PairState s) throws Exception {
-        return s.binding.decode(s.bytes);
+        return s.binding.decode(s.bytes());
     }
 
     @Benchmark
     public Object deserRead(PairState s) throws Exception {
-        return s.binding.read(s.binding.decode(s.bytes));
+        return s.binding.read(s.binding.decode(s.bytes()));
     }
 
     @Benchmark
     public Object roundtrip(PairState s) throws Exception {
-        return s.binding.read(s.binding.decode(s.binding.encode(s.value)));
+        return s.binding.read(s.binding.decode(s.binding.encode(s.value())));
     }
 }

@@ -12,6 +12,7 @@ import serbench.results.MeasureMode;
 import serbench.results.Measurement;
 import serbench.results.Results;
 import serbench.stats.RobustFigure;
+import serbench.stats.SteadyState;
 
 /**
  * Computes a figure from the iterations its measuring JVMs recorded, with a note on how it came about, and keeps
@@ -128,16 +129,38 @@ final class Estimates {
         List<Results.Iterations> forks = calm(measured, reference, profile);
         MeasureMode m = MeasureMode.parse(mode);
         String name = String.join(" ", jvm, dataset, codec, op, String.valueOf(threads), mode);
-        RobustFigure.Estimate own = RobustFigure.estimate(forks.stream().map(Estimates::samples).toList(), !m.lowerIsBetter(), name);
+        List<SteadyState.Kept> steady = forks.stream().map(f -> steady(f, reference, m, profile)).toList();
+        RobustFigure.Estimate own = RobustFigure.estimate(steady, m.lowerIsBetter(), name);
         RobustFigure.Estimate floored = typical == null ? own : own.atLeast(typical);
         double slowed = neverCalm(forks, reference);
         RobustFigure.Estimate e = slowed > 0 ? floored.fasterBy(NEVER_CALM_REACH * slowed, !m.lowerIsBetter()) : floored;
         double min = forks.stream().flatMap(f -> f.samples().stream()).mapToDouble(Double::doubleValue).min().orElseThrow();
         double max = forks.stream().flatMap(f -> f.samples().stream()).mapToDouble(Double::doubleValue).max().orElseThrow();
         Double error = e.samples() < 2 ? null : e.error();
-        return new Measurement(dataset, codec, op, threads, m.id(), e.score(), error, m.unit(), mean(forks, Results.Iterations::allocBytesPerOp), mean(forks, Results.Iterations::gcNanosPerOp), jvm, e.samples(),
-            min, max, e.forks(), error == null ? null : e.low(), error == null ? null : e.high(),
-            note(e, profile.targetError(dataset), profile, measured.size(), waited(forks, profile), leftOut(measured, forks, reference), typical, slowed));
+        RobustFigure.Share gc = e.gc();
+        Long classes = forks.stream().allMatch(f -> f.classesLoaded() != null)
+            ? forks.stream().mapToLong(Results.Iterations::classesLoaded).sum() : null;
+        return new Measurement(dataset, codec, op, threads, m.id(), e.score(), error, m.unit(),
+            mean(forks, Results.Iterations::allocBytesPerOp), gc != null ? gc.score() : mean(forks, Results.Iterations::gcNanosPerOp),
+            jvm, e.samples(), min, max, e.forks(), error == null ? null : e.low(), error == null ? null : e.high(),
+            note(e, profile.targetError(dataset), profile, measured.size(), waited(forks, profile), leftOut(measured, forks, reference),
+                typical, slowed, steady, classes),
+            null, gc == null ? null : gc.low(), gc == null ? null : gc.high(), gc == null ? null : gc.collections(), classes);
+    }
+
+    /** One JVM's steady iterations of a figure ({@link SteadyState}), in the profile's slices. */
+    static SteadyState.Kept steady(Results.Iterations f, Double reference, MeasureMode mode, Profile profile) {
+        int slice = mode.kind() == MeasureMode.Kind.TIME ? 1 : profile.sliceIterations;
+        return SteadyState.of(new SteadyState.Iterations(samples(f), doubles(f.canaries()), ints(f.collections()),
+            ints(f.jitMillis()), slice), reference, !mode.lowerIsBetter());
+    }
+
+    private static double[] doubles(List<Double> x) {
+        return x == null ? null : x.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    private static int[] ints(List<Integer> x) {
+        return x == null ? null : x.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** The mean over the JVMs that measured it of a per-op figure (allocation, GC time); null when none did. */
@@ -184,15 +207,16 @@ final class Estimates {
                 LinkedHashMap::new, Collectors.toList()));
         List<List<Double>> forkScores = new ArrayList<>();
         for (List<Results.Iterations> figure : figures.values()) {
-            boolean higherIsFaster = !MeasureMode.parse(figure.get(0).mode()).lowerIsBetter();
+            MeasureMode mode = MeasureMode.parse(figure.get(0).mode());
             forkScores.add(calm(figure, reference, profile).stream()
-                .map(f -> RobustFigure.forkScore(samples(f), higherIsFaster)).toList());
+                .map(f -> steady(f, reference, mode, profile)).filter(k -> k.scores().length > 0)
+                .map(k -> RobustFigure.forkScore(k.scores())).toList());
         }
         return RobustFigure.typicalSpread(forkScores);
     }
 
     /**
-     * The JVMs a figure is made of: those that measured its op at least {@link Canary#MIN_CALM} times right after a
+     * The JVMs a figure is made of: those that measured its op at least {@link SteadyState#MIN_CALM} times right after a
      * calm canary, when at least {@code minForks} did. A JVM that never ran the op while the machine was calm
      * (a neighbour slowed it for that JVM's whole life) measured the neighbour, not the code: on the 2-core
      * machine, pairs of JVMs that both had such moments differed by 2.5% at the median, pairs with one that had
@@ -202,14 +226,14 @@ final class Estimates {
      */
     static List<Results.Iterations> calm(List<Results.Iterations> forks, Double reference, Profile profile) {
         if (reference == null) return forks;
-        List<Results.Iterations> calm = forks.stream().filter(f -> calmIterations(f, reference) >= Canary.MIN_CALM).toList();
+        List<Results.Iterations> calm = forks.stream().filter(f -> calmIterations(f, reference) >= SteadyState.MIN_CALM).toList();
         return calm.size() >= profile.minForks && calm.size() < forks.size() ? calm : forks;
     }
 
     /** Iterations that ran right after a calm canary; the most possible for a JVM without readings. */
     private static long calmIterations(Results.Iterations f, double reference) {
         if (f.canaries() == null) return Long.MAX_VALUE;
-        return f.canaries().stream().filter(c -> c <= reference * (1 + Canary.CALM)).count();
+        return f.canaries().stream().filter(c -> c <= reference * (1 + SteadyState.CALM)).count();
     }
 
     /** Says which JVMs {@link #calm} left out and why; empty when none. */
@@ -233,7 +257,7 @@ final class Estimates {
 
     /** What was discounted or re-measured, and why; null when nothing was. */
     static String note(RobustFigure.Estimate e, double target, Profile profile, int jvms, int waited, List<String> leftOut, Double typical,
-                       double slowed) {
+                       double slowed, List<SteadyState.Kept> steady, Long classesLoaded) {
         List<String> parts = new ArrayList<>();
         if (waited > 0) {
             parts.add(String.format("%d of %d JVMs measured further slices, waiting for calm moments of the machine",
@@ -259,10 +283,24 @@ final class Estimates {
                 parts.add(String.format("still wider than the ±%.0f%% target", 100 * target));
             }
         }
-        if (e.disturbed() > 0) {
-            parts.add(String.format("%d of %d iterations ran over %.0f%% slower than the figure (worst +%.0f%%): disturbed,"
-                + " discounted by the estimator", e.disturbed(), e.samples(), 100 * RobustFigure.DISTURBED,
-                100 * e.worstDisturbance()));
+        int warming = steady.stream().mapToInt(SteadyState.Kept::warming).sum();
+        int compiling = steady.stream().mapToInt(SteadyState.Kept::compiling).sum();
+        int restless = steady.stream().mapToInt(SteadyState.Kept::restless).sum();
+        int disturbed = steady.stream().mapToInt(SteadyState.Kept::disturbed).sum();
+        int unsteady = warming + compiling + restless + disturbed;
+        if (unsteady > 0) {
+            List<String> why = new ArrayList<>();
+            if (warming > 0) why.add(String.format("%d in slices more than %.0f%% off the JVM's last, its code not yet settled",
+                warming, 100 * SteadyState.SETTLED));
+            if (compiling > 0) why.add(compiling + " while the JIT compiled");
+            if (restless > 0) why.add(restless + " right after a restless canary");
+            if (disturbed > 0) why.add(disturbed + " far slower than the JVM's others without a collection");
+            parts.add(String.format("%d of %d iterations left out as no steady state: %s", unsteady, e.samples() + unsteady,
+                String.join(", ", why)));
+        }
+        if (classesLoaded != null && classesLoaded > 0) {
+            parts.add(String.format("%d class%s loaded while measured: the codec defined or loaded classes after its warm-up",
+                classesLoaded, classesLoaded == 1 ? "" : "es"));
         }
         return parts.isEmpty() ? null : String.join("; ", parts);
     }

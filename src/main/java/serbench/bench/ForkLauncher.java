@@ -149,23 +149,32 @@ final class ForkLauncher {
 
     /** The options of every measuring JVM (and of the JVM that trains the class data archive). */
     static List<String> options(int javaMajor) {
+        List<String> command = new ArrayList<>(codecOptions(javaMajor));
+        // compile in the foreground: with background compilation, when a compile lands relative to the
+        // running code (which a noisy neighbour shifts) decided inlining, so the same op settled on plateaus
+        // up to 35% apart from one JVM to the next (java-builtin x user ser: 1 fast JVM in 6); with -Xbatch
+        // the spread of per-JVM figures fell from a median CV of 5% to 2% (docs/method.md, "Foreground compilation")
+        command.add("-Xbatch");
+        // what JMH gives its own forks: the generated benchmarks' compiler hints and compiler blackholes.
+        // Without them (plain forks(0)) the measured loops compile differently and scores flip between plateaus.
+        CompilerHints.addCompilerHints(command);
+        return command;
+    }
+
+    /**
+     * What every JVM that runs the codecs needs, measuring or not (plain JMH's forks in {@code jmh-check} too): the
+     * heap, and the JDK's internals the libraries reach.
+     */
+    static List<String> codecOptions(int javaMajor) {
         List<String> command = new ArrayList<>(List.of("-Xms1g", "-Xmx1g",
             // untouched heap pages fault on first use, which made allocating code ~3x slower until the first
             // young GC had cycled all of Eden: scores flipped mid-measurement. Touch the (fixed) heap up front.
-            "-XX:+AlwaysPreTouch",
-            // compile in the foreground: with background compilation, when a compile lands relative to the
-            // running code (which a noisy neighbour shifts) decided inlining, so the same op settled on plateaus
-            // up to 35% apart from one JVM to the next (java-builtin x user ser: 1 fast JVM in 6); with -Xbatch
-            // the spread of per-JVM figures fell from a median CV of 5% to 2% (docs/method.md, "Foreground compilation")
-            "-Xbatch"));
+            "-XX:+AlwaysPreTouch"));
         command.addAll(HugePages.options());
         // protobuf, Kryo and protostuff use sun.misc.Unsafe; newer JDKs warn on stderr unless allowed
         if (javaMajor >= 23) command.add("--sun-misc-unsafe-memory-access=allow");
         // Agrona 2, SBE's runtime, uses jdk.internal.misc.Unsafe, which java.base exports only on request
         command.add("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED");
-        // what JMH gives its own forks: the generated benchmarks' compiler hints and compiler blackholes.
-        // Without them (plain forks(0)) the measured loops compile differently and scores flip between plateaus.
-        CompilerHints.addCompilerHints(command);
         return command;
     }
 

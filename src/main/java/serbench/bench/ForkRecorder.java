@@ -53,7 +53,8 @@ final class ForkRecorder {
         if (measured.collectors() != null) results.environment.collectors.putIfAbsent(step.jvm().id(), measured.collectors());
         for (ForkResult f : measured.results()) {
             results.iterations.add(new Results.Iterations(step.jvm().id(), task.codec(), f.dataset(), f.op(), f.threads(),
-                task.mode(), round, f.samples(), f.allocBytesPerOp(), f.gcNanosPerOp(), f.canaries()));
+                task.mode(), round, f.samples(), f.allocBytesPerOp(), f.gcNanosPerOp(), f.canaries(), f.collections(),
+                f.jitMillis(), f.classesLoaded()));
         }
         Double typical = Estimates.recordSpread(results, profile);
         for (String d : task.datasets()) {

@@ -7,7 +7,6 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
-import serbench.data.scale.SizeAxis;
 import serbench.results.MeasureMode;
 import serbench.results.Op;
 
@@ -62,22 +61,11 @@ final class JmhOptions {
     private static ChainedOptionsBuilder benchmarks(ForkTask task, int threads, List<String> ops, List<String> datasets) {
         String methods = ops.stream().map(id -> JmhTerms.method(Op.byId(id).orElseThrow())).collect(Collectors.joining("|"));
         return new OptionsBuilder()
-            .include(benchmarkClasses(datasets) + "\\.(" + methods + ")$")
+            .include(CodecBenchmark.class.getName() + "\\.(" + methods + ")$")
             .param("codec", task.codec())
             .param("dataset", datasets.toArray(String[]::new))
             .forks(0)
             .threads(threads)
             .shouldFailOnError(false);
-    }
-
-    /**
-     * {@link CodecBenchmark} for fixed data sets, {@link PoolBenchmark} for those on the size axis; both when a
-     * measuring JVM holds both kinds (smoke), whose settling passes then run each class on every data set.
-     */
-    private static String benchmarkClasses(List<String> datasets) {
-        long pooled = datasets.stream().filter(d -> SizeAxis.pool(d).isPresent()).count();
-        if (pooled == 0) return CodecBenchmark.class.getName();
-        if (pooled == datasets.size()) return PoolBenchmark.class.getName();
-        return "(" + CodecBenchmark.class.getName() + "|" + PoolBenchmark.class.getName() + ")";
     }
 }

@@ -91,7 +91,7 @@ public final class JvmProbe {
     }
 
     /** A run's JVM's major version, from its id (a second JVM of the same id is "17#2"). */
-    static int major(Environment.Jvm jvm) {
+    public static int major(Environment.Jvm jvm) {
         return major(jvm.id().replaceFirst("#.*", ""));
     }
 

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import serbench.results.MeasureMode;
+import serbench.stats.SteadyState;
 
 /** The measured slices of a measuring JVM, and when it stops measuring further ones. */
 final class Slices {
@@ -16,11 +17,13 @@ final class Slices {
 
     /**
      * The slices of one thread count. Each slice runs every (data set, op) in a JMH run of its own, so the
-     * canary readings line up with its iterations. After the profile's slices, a JVM in which some op has not yet
-     * had {@link Canary#MIN_CALM} iterations right after a calm canary measures further slices, up to
+     * canary readings line up with its iterations. After the profile's slices, a JVM measures further slices, up to
      * {@link Profile#maxSlices()} and as long as another slice, as long as the last one took, fits in
-     * {@code allowedExtraSeconds}: a neighbour that slowed the machine for this JVM's whole life would otherwise
-     * decide its figures, and a run on a machine that is never calm must still end in its time.
+     * {@code allowedExtraSeconds}, while some op has not yet had {@link SteadyState#MIN_CALM} iterations right after a
+     * calm canary (a neighbour that slowed the machine for this JVM's whole life would otherwise decide its figures), or
+     * its last two slices' medians are more than {@link SteadyState#SETTLED} apart (its code was still changing, and the
+     * figure keeps only the slices that agree with the last: {@link SteadyState}). A run on a machine that is never
+     * calm must still end in its time.
      */
     static ForkOutput measure(ForkTask task, int threads, double allowedExtraSeconds) throws Exception {
         MeasureMode mode = MeasureMode.parse(task.mode());
@@ -28,10 +31,11 @@ final class Slices {
         // one thread and iterations of their own: a canary reading per iteration means something
         boolean canary = threads == 1 && mode.kind() != MeasureMode.Kind.TIME && profile.comparable();
         Canary.enable(canary);
-        GcMeter.enable(task.alloc());
+        IterationMeter.enable(true);
         Map<Benchmark, List<Double>> samples = new LinkedHashMap<>();
         Map<Benchmark, List<Double>> canaries = new LinkedHashMap<>();
-        Map<Benchmark, List<GcCost>> gc = new LinkedHashMap<>();
+        Map<Benchmark, List<MeasuredCost>> costs = new LinkedHashMap<>();
+        Map<Benchmark, List<Double>> medians = new LinkedHashMap<>();
         int planned = slices(task);
         int cap = canary ? profile.maxSlices() : planned;
         double reference = task.calmCanary() == null ? Double.POSITIVE_INFINITY : task.calmCanary();
@@ -42,9 +46,18 @@ final class Slices {
             if (slice > planned) {
                 double calm = Math.min(reference, Canary.fastest(canaries.values()));
                 long restless = Canary.restless(canaries.values(), calm);
-                if (restless == 0) break;
-                String why = String.format("%d op%s not yet measured right after a calm canary (within %.0f%% of %.0f ns)",
-                    restless, restless == 1 ? " has" : "s have", 100 * Canary.CALM, calm);
+                long unsettled = medians.values().stream().filter(Slices::unsettled).count();
+                if (restless == 0 && unsettled == 0) break;
+                List<String> reasons = new ArrayList<>();
+                if (restless > 0) {
+                    reasons.add(String.format("%d op%s not yet measured right after a calm canary (within %.0f%% of %.0f ns)",
+                        restless, restless == 1 ? " has" : "s have", 100 * SteadyState.CALM, calm));
+                }
+                if (unsettled > 0) {
+                    reasons.add(String.format("%d op%s last two slices more than %.0f%% apart", unsettled,
+                        unsettled == 1 ? "'s" : "s'", 100 * SteadyState.SETTLED));
+                }
+                String why = String.join("; ", reasons);
                 if (allowedExtraSeconds <= 0) {
                     System.out.printf("# serbench: %s, but this run gives no time to further slices: measuring no further%n", why);
                     break;
@@ -61,19 +74,20 @@ final class Slices {
             for (String dataset : task.datasets()) {
                 for (String op : task.ops()) {
                     Canary.drain();
-                    GcMeter.drain();
+                    IterationMeter.drain();
                     for (RunResult run : new Runner(JmhOptions.slice(task, threads, dataset, op).build()).run()) {
                         Benchmark key = new Benchmark(dataset, op);
                         List<Double> scores = iterations(run, mode);
                         System.out.println("# serbench: " + summary(dataset, op, scores, mode));
                         samples.computeIfAbsent(key, k -> new ArrayList<>()).addAll(scores);
+                        if (!scores.isEmpty()) medians.computeIfAbsent(key, k -> new ArrayList<>()).add(median(scores));
                         List<Double> readings = Canary.drain();
                         // warm-up iterations are probed too: the last readings belong to the measured ones
                         if (canary && readings.size() >= scores.size()) {
                             canaries.computeIfAbsent(key, k -> new ArrayList<>())
                                 .addAll(readings.subList(readings.size() - scores.size(), readings.size()));
                         }
-                        if (task.alloc()) gc.computeIfAbsent(key, k -> new ArrayList<>()).add(GcCost.of(run, GcMeter.drain(), threads));
+                        costs.computeIfAbsent(key, k -> new ArrayList<>()).add(MeasuredCost.of(run, IterationMeter.drain(), threads));
                     }
                 }
             }
@@ -82,15 +96,28 @@ final class Slices {
             if (slice > planned) extra += lastSlice;
         }
         Canary.enable(false);
-        GcMeter.enable(false);
+        IterationMeter.enable(false);
         List<ForkResult> results = new ArrayList<>();
         samples.forEach((key, s) -> {
-            GcCost g = gc.containsKey(key) ? GcCost.sum(gc.get(key)) : GcCost.NONE;
+            MeasuredCost g = costs.containsKey(key) ? MeasuredCost.sum(costs.get(key)) : MeasuredCost.NONE;
             List<Double> c = canaries.get(key);
-            results.add(new ForkResult(key.dataset(), key.op(), threads, s, g.bytesPerOp(), g.gcNanosPerOp(),
-                c != null && c.size() == s.size() ? c : null));
+            results.add(new ForkResult(key.dataset(), key.op(), threads, s, task.alloc() ? g.bytesPerOp() : null,
+                task.alloc() ? g.gcNanosPerOp() : null, c != null && c.size() == s.size() ? c : null,
+                g.collections().size() == s.size() ? g.collections() : null, g.jitMillis().size() == s.size() ? g.jitMillis() : null,
+                g.classesLoaded()));
         });
         return new ForkOutput(results, extra, null);
+    }
+
+    /** Whether an op's last two slices' medians are more than {@link SteadyState#SETTLED} apart. */
+    static boolean unsettled(List<Double> sliceMedians) {
+        int n = sliceMedians.size();
+        return n >= 2 && Math.abs(sliceMedians.get(n - 1) / sliceMedians.get(n - 2) - 1) > SteadyState.SETTLED;
+    }
+
+    private static double median(List<Double> scores) {
+        return org.apache.commons.statistics.descriptive.Median.withDefaults()
+            .evaluate(scores.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     /** One (data set, op) of the task: what each JMH run of a slice measures. */

@@ -56,11 +56,8 @@ final class MachineJoin {
         run.datasets.forEach(into.datasets::putIfAbsent);
         into.verification.addAll(run.verification);
         into.sizes.addAll(run.sizes);
-        run.results.forEach(m -> into.results.add(new Measurement(m.dataset(), m.codec(), m.op(), m.threads(), m.mode(), m.score(),
-            m.error(), m.unit(), m.allocBytesPerOp(), m.gcNanosPerOp(), ids.get(m.jvm()), m.samples(), m.min(), m.max(), m.forks(),
-            m.low(), m.high(), m.note(), m.sameAs())));
-        run.iterations.forEach(i -> into.iterations.add(new Results.Iterations(ids.get(i.jvm()), i.codec(), i.dataset(), i.op(),
-            i.threads(), i.mode(), i.round(), i.samples(), i.allocBytesPerOp(), i.gcNanosPerOp(), i.canaries())));
+        run.results.forEach(m -> into.results.add(m.withJvm(ids.get(m.jvm()))));
+        run.iterations.forEach(i -> into.iterations.add(i.withJvm(ids.get(i.jvm()))));
         run.forks.forEach(f -> into.forks.add(new Results.ForkRun(ids.get(f.jvm()), f.codec(), f.datasets(), f.mode(), f.round(),
             f.seconds(), f.extraSliceSeconds())));
         run.failures.forEach(f -> into.failures.add(new Results.Failure(ids.get(f.jvm()), f.dataset(), f.codec(), f.reason())));

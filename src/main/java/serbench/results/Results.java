@@ -214,11 +214,28 @@ public class Results {
     public record Noise(double disturbedPercent, double medianSlowdownPercent, int iterations) {}
 
     /**
-     * One figure's iteration scores (in the mode's unit) in the measuring JVM of one round, and the bytes allocated
-     * and GC time (ns) per op over them (null when not measured).
+     * One figure's iteration scores (in the mode's unit) in the measuring JVM of one round, the bytes allocated and GC
+     * time (ns) per op over them (null when not measured), the canary before each ({@code canaries}), the collections
+     * and the JIT's compile milliseconds during each ({@code collections}, {@code jitMillis}; null with several threads
+     * and in older runs' files), and the classes the JVM loaded during them ({@code classesLoaded}; null in older files).
      */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Iterations(String jvm, String codec, String dataset, String op, int threads, String mode, int round,
-                             List<Double> samples, Double allocBytesPerOp,
-                             // absent from older runs' files, which must save back as they were
-                             @JsonInclude(JsonInclude.Include.NON_NULL) Double gcNanosPerOp, List<Double> canaries) {}
+                             List<Double> samples,
+                             // written as null when not measured, as every run before did
+                             @JsonInclude(JsonInclude.Include.ALWAYS) Double allocBytesPerOp,
+                             Double gcNanosPerOp,
+                             @JsonInclude(JsonInclude.Include.ALWAYS) List<Double> canaries,
+                             List<Integer> collections, List<Integer> jitMillis, Long classesLoaded) {
+        public Iterations(String jvm, String codec, String dataset, String op, int threads, String mode, int round,
+                          List<Double> samples, Double allocBytesPerOp, Double gcNanosPerOp, List<Double> canaries) {
+            this(jvm, codec, dataset, op, threads, mode, round, samples, allocBytesPerOp, gcNanosPerOp, canaries, null, null, null);
+        }
+
+        /** The same iterations, of the JVM named {@code id}. */
+        public Iterations withJvm(String id) {
+            return new Iterations(id, codec, dataset, op, threads, mode, round, samples, allocBytesPerOp, gcNanosPerOp,
+                canaries, collections, jitMillis, classesLoaded);
+        }
+    }
 }

@@ -7,47 +7,39 @@ import org.apache.commons.rng.simple.RandomSource;
 import org.apache.commons.statistics.descriptive.Quantile;
 
 /**
- * Turns the iteration scores of one benchmark, measured in several independent JVMs, into a figure and
- * an interval that a rerun reproduces.
+ * Turns the iterations of one benchmark, measured in several independent JVMs, into a figure and an interval that a
+ * rerun reproduces.
  *
- * <p><b>The figure</b> is the fastest of two JVMs: each JVM's fastest iteration (the least time per op, the highest
- * rate), and of two JVMs the faster, averaged over every pair of the JVMs that measured it ({@link #pairFastest}).
- * Iterations are short (2 to 5 ms) and many. Interference only ever slows code down: a
- * neighbour on a shared machine, a GC pause, the OS. On this project's 2-core machine a neighbour on the
- * host makes code run 1.5 to 2 times slower for anything from a few milliseconds to minutes, and the share
- * of slowed time changes from minute to minute; the mean, the median and even the 10th percentile move
- * with that share. Short iterations let nearly every JVM catch moments when nothing interferes, and the
- * fastest of them is the code's own speed. Measured on that machine with two runs of 18 pairs x 4 ops:
- * the fastest iteration reproduced within 2.4% (median) and 7.2% (90th percentile), the 10th percentile
- * within 9.1% and 28.6%, the median within 6.4% and 19.9%. (Chen and Revels, "Robust benchmarking in
- * noisy environments", 2016, make the same case for the minimum.) A time per op cannot be measured too
- * low: an iteration counts the ops it completed and a 2 ms iteration is far above the timer's
- * resolution. The price: the figure drifts slightly lower as more iterations are taken, so every pair
- * gets the same iterations per JVM; and the rare iteration that holds a young-GC pause is discounted
- * (the bytes allocated and the GC time per op are reported beside it).
+ * <p><b>The figure</b> estimates what JMH's mean estimates: the steady-state cost of one op, its share of garbage
+ * collection included. Each JVM's figure is the mean of its steady iterations ({@link SteadyState}: those during which
+ * the JIT compiled, those right after a restless canary, and those far slower than the JVM's others without a
+ * collection are left out; those with a collection stay), and the figure is the mean over the JVMs, each JVM weighing
+ * the same, as each of JMH's forks does. Until serbench 0.3.0 the figure was the fastest iteration: robust, but it
+ * answered another question (a best case), and read 5 to 25% below what plain JMH measures on the same jar
+ * (docs/method.md).
  *
- * <p>Of two JVMs and not of all: each JVM runs at a level of its own, most likely as its JIT compiled
- * (fory's {@code ser} of {@code dns-response@1KB}: 251 to 304 ns in 66 JVMs), and the fastest of all a pair's JVMs
- * fell with their number (a median 266 ns from two, 252 from twenty) while its interval hardly narrowed. The fastest
- * of two, averaged over every pair, stays where two JVMs put it, and further JVMs narrow it (docs/method.md).
+ * <p>Each JVM runs at a level of its own, set as it starts and compiles (most likely the JIT's choices and where its
+ * code lands): fory's {@code ser} of {@code dns-response@1KB} ran at 251 to 304 ns in 66 JVMs. A mean over JVMs stays
+ * where the JVMs are, however many measured it, and further JVMs narrow it.
  *
- * <p><b>The interval</b> is a {@link #CONFIDENCE} percentile bootstrap that resamples at both levels:
- * first the JVMs, then each drawn JVM's iterations, each resample's figure computed as the figure is. Resampling
- * JVMs makes the interval cover the JVM-to-JVM spread (a JVM whose JIT or memory layout landed on another plateau,
- * or that never ran undisturbed), which iterations of one JVM cannot show (JMH's sample 12, Forking). The resampling is
- * seeded from the figure's name, so the same samples always give the same interval.
+ * <p><b>The garbage collection share</b> is the JVMs' mean less the mean of their iterations without a collection:
+ * the pauses spread over every op, at the timer's resolution (JMX counts collection time in whole milliseconds).
  *
- * <p><b>The floor.</b> With two or three JVMs, a figure's own JVM-to-JVM spread is a one- or two-sample
- * guess at what the next JVM shows: two JVMs that happen to agree within 0.3% say little (a third lands
- * outside the range of two others two times in three, even when nothing is wrong). The spread that the run's other
- * figures show is a far steadier guess, so {@link Estimate#atLeast} widens an interval to the run's
- * {@link #typicalSpread}: the pooled variance of "moderated" statistics for quantities measured in few
- * replicates (Smyth, limma, 2004), in its simplest robust form.
+ * <p><b>The interval</b> is a {@link #CONFIDENCE} percentile bootstrap that resamples at both levels: first the JVMs,
+ * then each drawn JVM's steady iterations, each resample's figure computed as the figure is. Resampling JVMs makes the
+ * interval cover the JVM-to-JVM spread, which iterations of one JVM cannot show (JMH's sample 12, Forking); resampling
+ * iterations covers the collections a JVM happened to have or not. The resampling is seeded from the figure's name, so
+ * the same iterations always give the same interval.
+ *
+ * <p><b>The floor.</b> With two or three JVMs, a figure's own JVM-to-JVM spread is a one- or two-sample guess at what
+ * the next JVM shows. The spread that the run's other figures show is a far steadier guess, so {@link Estimate#atLeast}
+ * widens an interval to the run's {@link #typicalSpread}: the pooled variance of "moderated" statistics for quantities
+ * measured in few replicates (Smyth, limma, 2004), in its simplest robust form.
  */
 public final class RobustFigure {
     /** Coverage of the bootstrap interval. */
     public static final double CONFIDENCE = 0.99;
-    /** An iteration this much slower than the figure counts as disturbed (reported, discounted by the figure). */
+    /** An iteration this much slower than the figure counts as slowed, for the run's noise summary. */
     public static final double DISTURBED = 0.10;
     static final int RESAMPLES = 2000;
 
@@ -59,12 +51,12 @@ public final class RobustFigure {
     /**
      * A figure and what went into it.
      *
-     * @param forkScores the same quantile in each JVM alone, in measuring order
-     * @param disturbed iterations more than {@link #DISTURBED} slower than the figure
-     * @param worstDisturbance how much slower the worst iteration was, as a fraction of the figure
+     * @param forkScores each JVM's own figure, in measuring order
+     * @param gc the share of garbage collection in the figure, with its interval; null when not known (rates, no
+     *     collection readings)
      */
     public record Estimate(double score, double low, double high, int forks, int samples, List<Double> forkScores,
-                           int disturbed, double worstDisturbance, boolean widened) {
+                           Share gc, boolean widened) {
         /** The larger side of the interval, as one ± figure. */
         public double error() {
             return Math.max(score - low, high - score);
@@ -80,33 +72,38 @@ public final class RobustFigure {
         }
 
         /**
-         * This estimate with its interval at least {@code relative} of the figure wide on each side (see
-         * "The floor" above); {@link #widened} says whether that made the ± larger. (The fast side of a
-         * fastest-iteration figure is usually the figure itself, so the floor nearly always moves that side.)
+         * This estimate with its interval at least {@code relative} of the figure wide on each side (see "The floor"
+         * above); {@link #widened} says whether that made the ± larger.
          */
         public Estimate atLeast(double relative) {
             double lo = Math.min(low, score * (1 - relative));
             double hi = Math.max(high, score * (1 + relative));
             if (lo == low && hi == high) return this;
             boolean larger = widened || Math.max(score - lo, hi - score) > error();
-            return new Estimate(score, lo, hi, forks, samples, forkScores, disturbed, worstDisturbance, larger);
+            return new Estimate(score, lo, hi, forks, samples, forkScores, gc, larger);
         }
 
         /**
-         * This estimate with its fast side reaching what the figure would be were the code {@code relative}
-         * faster: for a figure measured only while something slowed the machine by that much.
+         * This estimate with its fast side reaching what the figure would be were the code {@code relative} faster: for
+         * a figure measured only while something slowed the machine by that much.
          */
         public Estimate fasterBy(double relative, boolean higherIsFaster) {
             double lo = higherIsFaster ? low : Math.min(low, score / (1 + relative));
             double hi = higherIsFaster ? Math.max(high, score * (1 + relative)) : high;
-            return new Estimate(score, lo, hi, forks, samples, forkScores, disturbed, worstDisturbance, widened);
+            return new Estimate(score, lo, hi, forks, samples, forkScores, gc, widened);
         }
     }
 
     /**
-     * The spread to expect between the JVMs of a figure on this machine now: the median, over figures measured in
-     * at least two JVMs, of their {@link #spread}; null when no figure has two JVMs. The median, since one figure
-     * whose JVMs landed on two plateaus must not widen every other figure.
+     * The garbage collection share of a figure, in its unit, with its interval; {@code collections}: how many of the
+     * figure's steady iterations had one. With none, the share is 0 and only bounded by the measurement's reach.
+     */
+    public record Share(double score, double low, double high, int collections) {}
+
+    /**
+     * The spread to expect between the JVMs of a figure on this machine now: the median, over figures measured in at
+     * least two JVMs, of their {@link #spread}; null when no figure has two. The median, since one figure whose JVMs
+     * landed on two plateaus must not widen every other figure.
      *
      * @param forkScoresPerFigure per figure, each of its JVMs' own figure ({@link #forkScore})
      */
@@ -115,36 +112,12 @@ public final class RobustFigure {
         return spreads.length == 0 ? null : QUANTILES.evaluate(spreads, 0.5);
     }
 
-    /** One JVM's own figure: its fastest iteration. */
-    public static double forkScore(double[] iterations, boolean higherIsFaster) {
-        double best = iterations[0];
-        for (double x : iterations) best = faster(best, x, higherIsFaster);
-        return best;
+    /** One JVM's own figure: the mean of its steady iterations. */
+    public static double forkScore(double[] steady) {
+        return mean(steady);
     }
 
-    private static double faster(double a, double b, boolean higherIsFaster) {
-        return higherIsFaster ? Math.max(a, b) : Math.min(a, b);
-    }
-
-    /**
-     * The faster of two JVMs' figures averaged over every pair of them, from each JVM's own figure (the one figure
-     * itself for one JVM): what a run of two JVMs gives, expected over the JVMs measured. The k-th fastest of n is the
-     * faster one of n - k pairs, so it is an ordered sum rather than a loop over pairs.
-     */
-    static double pairFastest(double[] forkScores, boolean higherIsFaster) {
-        int n = forkScores.length;
-        if (n == 1) return forkScores[0];
-        double[] sorted = forkScores.clone();
-        Arrays.sort(sorted);
-        double sum = 0;
-        for (int k = 0; k < n; k++) {
-            double x = higherIsFaster ? sorted[n - 1 - k] : sorted[k];
-            sum += x * (n - 1 - k);
-        }
-        return sum / (n * (n - 1) / 2.0);
-    }
-
-    /** How much the slowest JVM's figure is off the fastest's, as a fraction of it; 0 for one JVM. */
+    /** How much slower the slowest JVM's figure is than the fastest's, as a fraction of it; 0 for one JVM. */
     static double spread(List<Double> forkScores) {
         double min = forkScores.stream().mapToDouble(Double::doubleValue).min().orElse(0);
         double max = forkScores.stream().mapToDouble(Double::doubleValue).max().orElse(0);
@@ -154,49 +127,82 @@ public final class RobustFigure {
     private RobustFigure() {}
 
     /**
-     * @param forks each JVM's iteration scores (at least one JVM with at least one iteration)
-     * @param higherIsFaster true for throughput-like scores (ops/s), false for times
+     * @param forks each JVM's steady iterations (at least one JVM with at least one iteration)
+     * @param timeLike true for times (ns/op), whose collection share is estimated; false for rates
      * @param name the figure's name, seeding the resampling
      */
-    public static Estimate estimate(List<double[]> forks, boolean higherIsFaster, String name) {
-        List<double[]> used = forks.stream().filter(f -> f.length > 0).toList();
+    public static Estimate estimate(List<SteadyState.Kept> forks, boolean timeLike, String name) {
+        List<SteadyState.Kept> used = forks.stream().filter(f -> f.scores().length > 0).toList();
         if (used.isEmpty()) throw new IllegalArgumentException("no iterations for " + name);
-        double[] own = used.stream().mapToDouble(f -> forkScore(f, higherIsFaster)).toArray();
-        double score = pairFastest(own, higherIsFaster);
-        double[] replicates = bootstrap(used, higherIsFaster, RandomSource.XO_RO_SHI_RO_128_PP.create((long) name.hashCode()));
+        double[] own = used.stream().mapToDouble(f -> forkScore(f.scores())).toArray();
+        double score = mean(own);
+        Share gc = timeLike && used.stream().allMatch(f -> f.collected() != null) ? gcShare(used) : null;
+        UniformRandomProvider rng = RandomSource.XO_RO_SHI_RO_128_PP.create((long) name.hashCode());
+        double[][] replicates = bootstrap(used, rng);
         double tail = (1 - CONFIDENCE) / 2;
-        double low = Math.min(score, IN_PLACE.evaluate(replicates, tail));
-        double high = Math.max(score, IN_PLACE.evaluate(replicates, 1 - tail));
-        List<Double> forkScores = Arrays.stream(own).boxed().toList();
-        double[] pooled = pool(used);
-        int disturbed = 0;
-        double worst = 0;
-        for (double x : pooled) {
-            double slower = higherIsFaster ? score / x - 1 : x / score - 1;
-            if (slower > DISTURBED) disturbed++;
-            worst = Math.max(worst, slower);
+        double low = Math.min(score, IN_PLACE.evaluate(replicates[0], tail));
+        double high = Math.max(score, IN_PLACE.evaluate(replicates[0], 1 - tail));
+        if (gc != null) {
+            gc = new Share(gc.score(), Math.min(gc.score(), IN_PLACE.evaluate(replicates[1], tail)),
+                Math.max(gc.score(), IN_PLACE.evaluate(replicates[1], 1 - tail)), gc.collections());
         }
-        return new Estimate(score, low, high, used.size(), pooled.length, forkScores, disturbed, worst, false);
+        int samples = used.stream().mapToInt(f -> f.scores().length).sum();
+        return new Estimate(score, low, high, used.size(), samples, Arrays.stream(own).boxed().toList(), gc, false);
     }
 
-    private static double[] bootstrap(List<double[]> forks, boolean higherIsFaster, UniformRandomProvider rng) {
-        double[] replicates = new double[RESAMPLES];
-        double[] drawn = new double[forks.size()];
-        for (int b = 0; b < RESAMPLES; b++) {
-            for (int k = 0; k < forks.size(); k++) {
-                double[] fork = forks.get(rng.nextInt(forks.size()));
-                // each drawn JVM contributes as many iterations as the JVM it replaces had
-                int size = forks.get(k).length;
-                double best = fork[rng.nextInt(fork.length)];
-                for (int i = 1; i < size; i++) best = faster(best, fork[rng.nextInt(fork.length)], higherIsFaster);
-                drawn[k] = best;
+    /** The share of collections: each JVM's mean less its mean without a collection, averaged over the JVMs. */
+    private static Share gcShare(List<SteadyState.Kept> forks) {
+        int collections = 0;
+        double sum = 0;
+        for (SteadyState.Kept f : forks) {
+            sum += gcShare(f.scores(), f.collected(), f.scores().length, i -> i);
+            for (boolean c : f.collected()) if (c) collections++;
+        }
+        return new Share(sum / forks.size(), 0, 0, collections);
+    }
+
+    /** One JVM's share of collections over {@code n} of its iterations, the {@code i}th being {@code pick(i)}. */
+    private static double gcShare(double[] scores, boolean[] collected, int n, java.util.function.IntUnaryOperator pick) {
+        double all = 0, quiet = 0;
+        int quietCount = 0;
+        for (int i = 0; i < n; i++) {
+            int k = pick.applyAsInt(i);
+            all += scores[k];
+            if (!collected[k]) {
+                quiet += scores[k];
+                quietCount++;
             }
-            replicates[b] = pairFastest(drawn, higherIsFaster);
+        }
+        return quietCount == 0 || quietCount == n ? 0 : all / n - quiet / quietCount;
+    }
+
+    /** Replicates of the figure ([0]) and of its collection share ([1]). */
+    private static double[][] bootstrap(List<SteadyState.Kept> forks, UniformRandomProvider rng) {
+        double[][] replicates = new double[2][RESAMPLES];
+        int[] drawn = new int[forks.stream().mapToInt(f -> f.scores().length).max().orElse(0)];
+        for (int b = 0; b < RESAMPLES; b++) {
+            double figure = 0, gc = 0;
+            for (int k = 0; k < forks.size(); k++) {
+                SteadyState.Kept fork = forks.get(rng.nextInt(forks.size()));
+                // each drawn JVM contributes as many iterations as it has
+                int size = fork.scores().length;
+                double sum = 0;
+                for (int i = 0; i < size; i++) {
+                    drawn[i] = rng.nextInt(size);
+                    sum += fork.scores()[drawn[i]];
+                }
+                figure += sum / size;
+                if (fork.collected() != null) gc += gcShare(fork.scores(), fork.collected(), size, i -> drawn[i]);
+            }
+            replicates[0][b] = figure / forks.size();
+            replicates[1][b] = gc / forks.size();
         }
         return replicates;
     }
 
-    private static double[] pool(List<double[]> forks) {
-        return forks.stream().flatMapToDouble(Arrays::stream).toArray();
+    private static double mean(double[] x) {
+        double sum = 0;
+        for (double v : x) sum += v;
+        return sum / x.length;
     }
 }

@@ -4,12 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import serbench.codec.Codec;
 import serbench.data.Dataset;
-import serbench.data.scale.Pool;
-import serbench.data.scale.SizeAxis;
+import serbench.data.TimedValues;
 
 /**
- * The correctness gate of a data set on the size axis: every value of its pool must round-trip, since every one is
- * timed. For any other data set it is {@link RoundTrip} itself.
+ * The correctness gate of a data set as it is timed: every value its figures cycle through ({@link TimedValues}) must
+ * round-trip, since every one is timed.
  */
 public final class PoolRoundTrip {
     private PoolRoundTrip() {}
@@ -27,12 +26,10 @@ public final class PoolRoundTrip {
         return all.get(0);
     }
 
-    /** One verdict per value of the pool (one for a data set that is not on the size axis), each with its encoding. */
+    /** One verdict per timed value (one for a data set timed on its one value), each with its encoding. */
     public static List<Verdict> checkEach(Codec codec, Dataset<?> dataset) {
-        Pool<?> pool = SizeAxis.pool(dataset.id()).orElse(null);
-        if (pool == null) return List.of(RoundTrip.check(codec, dataset));
         List<Verdict> verdicts = new ArrayList<>();
-        for (Dataset<?> value : pool.valueDatasets()) {
+        for (Dataset<?> value : TimedValues.of(dataset)) {
             Verdict v = RoundTrip.check(codec, value);
             verdicts.add(v);
             if (v.status() == Verdict.Status.UNSUPPORTED) break;   // the codec cannot take the data set at all

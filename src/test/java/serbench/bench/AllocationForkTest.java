@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import serbench.data.scale.Pool;
 
 /** A measuring JVM reports the bytes an op allocates, exactly, and its GC time per op. */
 class AllocationForkTest {
@@ -25,9 +24,10 @@ class AllocationForkTest {
 
     @Test
     void memcpyAllocatesExactlyItsCopy(@TempDir Path dir) throws Exception {
-        int n = Pairs.setUp("memcpy", "user-small").bytes.length;
+        // edge-cases: timed on its one value, so every op copies the same array
+        int n = Pairs.setUp("memcpy", "edge-cases").bound().bytes()[0].length;
         long copy = arrayBytes(n);
-        ForkResult ser = memcpySer(dir, "user-small");
+        ForkResult ser = memcpySer(dir, "edge-cases");
         System.out.printf("memcpy ser of %d bytes: %.3f B/op allocated (a byte[%d] is %d B), GC %.4f ns/op%n",
             n, ser.allocBytesPerOp(), n, copy, ser.gcNanosPerOp());
         assertEquals(copy, ser.allocBytesPerOp(), 2.0);
@@ -35,16 +35,12 @@ class AllocationForkTest {
         assertTrue(ser.gcNanosPerOp() >= 0);
     }
 
-    /**
-     * On the size axis an invocation copies every value of the pool and counts as that many ops: the bytes per op are
-     * the mean of the eight copies, not one value's copy, nor eight.
-     */
+    /** Each op copies the next value of the pool: the bytes per op are the mean of the pool's copies, not one value's. */
     @Test
     void aPoolOpAllocatesTheMeanCopyOfItsValues(@TempDir Path dir) throws Exception {
-        PoolState pool = new PoolState();
-        pool.setUp(Pairs.setUp("memcpy", "dns-response@1KB"));
+        byte[][] bytes = Pairs.setUp("memcpy", "dns-response@1KB").bound().bytes();
         double mean = 0;
-        for (int i = 0; i < Pool.VALUES; i++) mean += arrayBytes(pool.bytes(i).length) / (double) Pool.VALUES;
+        for (byte[] b : bytes) mean += arrayBytes(b.length) / (double) bytes.length;
         ForkResult ser = memcpySer(dir, "dns-response@1KB");
         System.out.printf("memcpy ser of dns-response@1KB: %.3f B/op allocated, the pool's mean copy %.3f B%n",
             ser.allocBytesPerOp(), mean);

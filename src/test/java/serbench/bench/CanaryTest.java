@@ -19,8 +19,8 @@ class CanaryTest {
 
     @Test
     void anOpIsRestlessUntilItHasEnoughIterationsRightAfterACalmCanary() {
-        List<Double> calm = readings(Canary.MIN_CALM);
-        List<Double> almost = readings(Canary.MIN_CALM - 1);
+        List<Double> calm = readings(serbench.stats.SteadyState.MIN_CALM);
+        List<Double> almost = readings(serbench.stats.SteadyState.MIN_CALM - 1);
         List<Double> slowAllAlong = readings(0);
         assertEquals(0, Canary.restless(List.of(calm), 100));
         assertEquals(1, Canary.restless(List.of(calm, almost), 100));

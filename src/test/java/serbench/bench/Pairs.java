@@ -8,7 +8,7 @@ final class Pairs {
         PairState pair = new PairState();
         pair.codec = codec;
         pair.dataset = dataset;
-        pair.setUp();
+        pair.setUp(0);
         return pair;
     }
 }

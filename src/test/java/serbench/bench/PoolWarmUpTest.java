@@ -19,15 +19,11 @@ class PoolWarmUpTest {
         assertEquals(new PoolWarmUp(JitSettling.FIRST_INVOCATIONS, 10_000), PoolWarmUp.of(task("media", "media@1KB"), 10_000));
     }
 
-    /**
-     * The first pass counted in list entries (256 calls of per-entry code, at least one invocation), then the calls C2
-     * needs of every op, as on fixed data sets; in invocations, each calling the op once per value of the pool.
-     */
+    /** The first pass counted in list entries (256 calls of per-entry code, each value at least once), then the calls C2 needs. */
     @Test
     void theFirstPassIsCountedInListEntriesAndC2GetsItsUsualCalls() {
         int small = Arrays.stream(SizeAxis.pool("media@10KB").orElseThrow().entries()).min().orElseThrow();
-        assertEquals(new PoolWarmUp((int) Math.max(1, ((256 + small - 1) / small + Pool.VALUES - 1) / Pool.VALUES),
-            10_000 / Pool.VALUES), PoolWarmUp.of(task("media@10KB"), 10_000));
-        assertEquals(new PoolWarmUp(1, 10_000 / Pool.VALUES), PoolWarmUp.of(task("addressbook@1MB"), 10_000));
+        assertEquals(new PoolWarmUp(Math.max(Pool.VALUES, (256 + small - 1) / small), 10_000), PoolWarmUp.of(task("media@10KB"), 10_000));
+        assertEquals(new PoolWarmUp(Pool.VALUES, 10_000), PoolWarmUp.of(task("addressbook@1MB"), 10_000));
     }
 }

@@ -1,0 +1,134 @@
+package serbench.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import serbench.bench.JvmProbe;
+import serbench.bench.MachineCheck;
+import serbench.bench.PlainJmh;
+import serbench.bench.Profile;
+import serbench.bench.RunLock;
+import serbench.report.JmhAgreement;
+import serbench.results.Environment;
+import serbench.results.JmhCheck;
+import serbench.results.Measurement;
+import serbench.results.Op;
+import serbench.results.Results;
+import serbench.results.ResultsStore;
+
+@Command(name = "jmh-check", description = {
+    "Measure a run's figures again with plain JMH on the same jar, with JMH's defaults (its own forks, background"
+        + " compilation, no helper threads, the mean of one-second iterations), and print per figure serbench's figure,"
+        + " JMH's mean and their ratio, and the orderings of codecs that JMH separates which serbench keeps or swaps. Writes"
+        + " jmh-check.md and jmh-check.json beside the run's results. Exits 1 when the median ratio is beyond ±3%.",
+    "About half a minute per figure with the default 3 forks; nothing else should run meanwhile (docs/method.md)."})
+final class JmhCheckCommand implements Callable<Integer> {
+    /** Beyond this, at the median, serbench does not estimate what JMH does. */
+    static final double MEDIAN_BOUND = 0.03;
+
+    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "RUN", description = "The run to check: its results.json or its directory.")
+    Path run;
+
+    @Option(names = "--codecs", split = ",", paramLabel = "ID", description = "Codecs of the run to check (default: every"
+        + " codec the run measured, the baselines left out).")
+    List<String> codecs;
+
+    @Option(names = "--datasets", split = ",", paramLabel = "ID", description = "Data sets of the run to check (default: all"
+        + " the run measured).")
+    List<String> datasets;
+
+    @Option(names = "--ops", split = ",", paramLabel = "OP", defaultValue = "build+ser,deser-read",
+        description = "Ops to check (default: ${DEFAULT-VALUE}, the like-for-like ones).")
+    List<String> ops;
+
+    @Option(names = "--forks", defaultValue = "3", description = "JMH forks per figure (default: ${DEFAULT-VALUE}).")
+    int forks;
+
+    @Option(names = "--warmups", defaultValue = "4", description = "Warm-up iterations of 1 s per fork (default: ${DEFAULT-VALUE}).")
+    int warmups;
+
+    @Option(names = "--iterations", defaultValue = "5", description = "Measured iterations of 1 s per fork (default: ${DEFAULT-VALUE}).")
+    int iterations;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where to write jmh-check.md and jmh-check.json (default: the"
+        + " run's directory).")
+    Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        if (forks < 1 || forks > 20 || warmups < 1 || warmups > 60 || iterations < 1 || iterations > 60) {
+            throw usage("--forks takes 1 to 20, --warmups and --iterations 1 to 60");
+        }
+        Path file = Reports.resultsFile(run);
+        Results results = Reports.load(spec, file);
+        Environment.Jvm jvm = results.environment.jvms.isEmpty() ? null : results.environment.jvms.get(0);
+        if (jvm == null) throw usage(file + " holds no measuring JVM: nothing to check");
+        List<Op> chosenOps = new ArrayList<>();
+        for (String id : ops) chosenOps.add(Op.byId(id.trim()).orElseThrow(() -> usage("unknown op '" + id.trim() + "'")));
+        Set<String> pickedCodecs = new LinkedHashSet<>(), pickedDatasets = new LinkedHashSet<>();
+        int figures = 0;
+        for (Measurement m : results.results) {
+            if (!m.jvm().equals(jvm.id()) || m.threads() != 1 || !m.mode().equals("avgt")) continue;
+            if (!chosenOps.stream().anyMatch(o -> o.id().equals(m.op()))) continue;
+            if (codecs == null ? results.baseline(m.codec()) : !codecs.contains(m.codec())) continue;
+            if (datasets != null && !datasets.contains(m.dataset())) continue;
+            pickedCodecs.add(m.codec());
+            pickedDatasets.add(m.dataset());
+            figures++;
+        }
+        for (String id : codecs == null ? List.<String>of() : codecs) {
+            if (!pickedCodecs.contains(id)) throw usage("--codecs: the run has no figure of '" + id + "' to check");
+        }
+        for (String id : datasets == null ? List.<String>of() : datasets) {
+            if (!pickedDatasets.contains(id)) throw usage("--datasets: the run has no figure of '" + id + "' to check");
+        }
+        if (figures == 0) throw usage(file + " has no one-thread avgt figure of " + String.join(", ", ops) + " to check");
+        Path dir = out != null ? out : file.toAbsolutePath().getParent();
+        OutputDir.requireWritable(spec.commandLine(), dir);
+        PrintWriter console = spec.commandLine().getOut();
+        PlainJmh.Plan plan = new PlainJmh.Plan(forks, warmups, iterations);
+        console.printf("serbench: plain JMH on %d figures (%s x %s x %s) on %s, about %d minutes%n", figures,
+            String.join(",", pickedCodecs), String.join(",", pickedDatasets), String.join(",", ops), jvm.id(),
+            Math.round(figures * plan.secondsPerFigure() / 60));
+        console.flush();
+        JmhCheck check;
+        try (RunLock lock = RunLock.acquire()) {
+            String start = now();
+            Double before = MachineCheck.run(Profile.QUICK).spreadPercent();
+            List<JmhCheck.JmhFigure> measured = PlainJmh.measure(pickedCodecs, pickedDatasets, chosenOps, plan, jvm.path(),
+                JvmProbe.major(jvm));
+            Double after = MachineCheck.run(Profile.QUICK).spreadPercent();
+            check = new JmhCheck(file.toString(), start, now(), jvm.id(), forks, warmups, iterations, before, after, measured);
+        } catch (RunLock.Held e) {
+            throw usage(e.getMessage());
+        }
+        JmhAgreement agreement = JmhAgreement.of(results, check, jvm.id());
+        String markdown = agreement.markdown(check);
+        ResultsStore.writeAtomically(dir.resolve("jmh-check.json"), ResultsStore.JSON.writeValueAsString(check));
+        ResultsStore.writeAtomically(dir.resolve("jmh-check.md"), markdown);
+        console.println();
+        console.print(markdown);
+        console.println("written: " + dir.resolve("jmh-check.md") + ", " + dir.resolve("jmh-check.json"));
+        return Math.abs(agreement.medianRatio() - 1) > MEDIAN_BOUND ? 1 : 0;
+    }
+
+    private static String now() {
+        return OffsetDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString();
+    }
+
+    private CommandLine.ParameterException usage(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
+    }
+}

@@ -1,0 +1,155 @@
+package serbench.stats;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.commons.statistics.descriptive.Quantile;
+
+/**
+ * The iterations of one measuring JVM that timed the op itself, in its steady state: what a mean of them estimates is
+ * what JMH's mean estimates on a quiet machine, the cost of one op with its share of garbage collection. Left out:
+ * <ol>
+ *   <li><b>warming</b>: the leading slices whose median is more than {@link #SETTLED} off the last slice's: the JIT was
+ *   still changing the op's code (fory's {@code deser} of {@code media} ran 471 ns/op in the first slice of a JVM whose
+ *   warm-up ran out of time, 136 in the second);</li>
+ *   <li><b>compiling</b>: an iteration during which the JIT finished a compile. Measuring JVMs compile in the
+ *   foreground, so the op waits for it: 20 to 220 times its usual iteration, from a late recompile of the op's own
+ *   code (java-builtin's {@code deser} of {@code user}, twice in one JVM), which is no steady state. JMH's forks,
+ *   compiling in the background, run slower code meanwhile instead;</li>
+ *   <li><b>restless</b>: an iteration right after a canary more than {@link #CALM} slower than the run's calmest, when at
+ *   least {@link #MIN_CALM} calm ones remain: a neighbour on the host was slowing the machine (docs/method.md, the
+ *   canary);</li>
+ *   <li><b>disturbed</b>: an iteration without a collection far slower than the JVM's others without one, beyond the
+ *   far-out fence of Tukey's boxplot (the third quartile plus three interquartile ranges): a neighbour or the OS stopped
+ *   the op for most of the iteration, which even a calm canary before it cannot foresee.</li>
+ * </ol>
+ * An iteration during which a collection ran stays, however slow: collecting its garbage is the op's own cost, which
+ * JMH's mean includes and the figure must too.
+ */
+public final class SteadyState {
+    /** A canary at most this much slower than the run's calmest marks a calm moment. */
+    public static final double CALM = 0.10;
+    /** Calm iterations a JVM needs for the restless ones to be left out (and for the JVM to count as calm). */
+    public static final int MIN_CALM = 8;
+    /** A slice whose median is this far off the last slice's was measured before the op's code settled. */
+    public static final double SETTLED = 0.05;
+    /** Tukey's "far out": beyond the third quartile by this many interquartile ranges. */
+    static final double FENCE_IQRS = 3;
+
+    private static final Quantile QUANTILES = Quantile.withDefaults().with(Quantile.EstimationMethod.HF7).withCopy(true);
+
+    /**
+     * One JVM's iterations of a figure, in slices of {@code sliceSize} (0: not known), and what ran beside each; a null
+     * list: not read (older runs, several threads).
+     */
+    public record Iterations(double[] scores, double[] canaries, int[] collections, int[] jitMillis, int sliceSize) {
+        public Iterations(double[] scores, double[] canaries, int[] collections, int[] jitMillis) {
+            this(scores, canaries, collections, jitMillis, 0);
+        }
+    }
+
+    /**
+     * What counts: the scores kept, whether a collection ran during each, and how many were left out for each reason.
+     */
+    public record Kept(double[] scores, boolean[] collected, int warming, int compiling, int restless, int disturbed) {
+        public Kept(double[] scores, boolean[] collected, int compiling, int restless, int disturbed) {
+            this(scores, collected, 0, compiling, restless, disturbed);
+        }
+
+        public int leftOut() {
+            return warming + compiling + restless + disturbed;
+        }
+    }
+
+    private SteadyState() {}
+
+    /**
+     * @param calmCanary the run's calmest canary reading (null: none; no iteration is then left out as restless)
+     * @param higherIsFaster true for rates (ops/s): a disturbed iteration is then a low one
+     */
+    public static Kept of(Iterations it, Double calmCanary, boolean higherIsFaster) {
+        int n = it.scores().length;
+        boolean[] keep = new boolean[n];
+        int warming = settledFrom(it);
+        Arrays.fill(keep, warming, n, true);
+        int compiling = 0;
+        if (it.jitMillis() != null) {
+            for (int i = warming; i < n; i++) {
+                if (it.jitMillis()[i] > 0) {
+                    keep[i] = false;
+                    compiling++;
+                }
+            }
+        }
+        // nothing but compiling iterations: the JIT never settled, and they are all there is
+        if (compiling == n - warming) {
+            Arrays.fill(keep, warming, n, true);
+            compiling = 0;
+        }
+        int restless = 0;
+        if (it.canaries() != null && calmCanary != null) {
+            double calm = calmCanary * (1 + CALM);
+            int calmKept = 0;
+            for (int i = 0; i < n; i++) if (keep[i] && it.canaries()[i] <= calm) calmKept++;
+            if (calmKept >= MIN_CALM) {
+                for (int i = 0; i < n; i++) {
+                    if (keep[i] && it.canaries()[i] > calm) {
+                        keep[i] = false;
+                        restless++;
+                    }
+                }
+            }
+        }
+        int disturbed = fence(it, keep, higherIsFaster);
+        List<Double> scores = new ArrayList<>();
+        List<Boolean> collected = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (!keep[i]) continue;
+            scores.add(it.scores()[i]);
+            collected.add(collectedDuring(it, i));
+        }
+        boolean[] c = new boolean[collected.size()];
+        for (int i = 0; i < c.length; i++) c[i] = collected.get(i);
+        return new Kept(scores.stream().mapToDouble(Double::doubleValue).toArray(), c, warming, compiling, restless, disturbed);
+    }
+
+    /**
+     * Where the slices that agree with the last one begin: the iterations before it were measured while the op's code
+     * was still changing. 0 without slices.
+     */
+    static int settledFrom(Iterations it) {
+        int size = it.sliceSize(), n = it.scores().length;
+        if (size <= 0 || n < 2 * size || n % size != 0) return 0;
+        double last = sliceMedian(it.scores(), n - size, size);
+        int from = n - size;
+        while (from >= size && Math.abs(sliceMedian(it.scores(), from - size, size) / last - 1) <= SETTLED) from -= size;
+        return from;
+    }
+
+    private static double sliceMedian(double[] scores, int from, int size) {
+        return QUANTILES.evaluate(Arrays.copyOfRange(scores, from, from + size), 0.5);
+    }
+
+    /** Leaves out the kept iterations without a collection beyond the far-out fence of the others; how many. */
+    private static int fence(Iterations it, boolean[] keep, boolean higherIsFaster) {
+        double[] quiet = java.util.stream.IntStream.range(0, keep.length).filter(i -> keep[i] && !collectedDuring(it, i))
+            .mapToDouble(i -> it.scores()[i]).toArray();
+        if (quiet.length < 4) return 0;
+        double q1 = QUANTILES.evaluate(quiet, 0.25), q3 = QUANTILES.evaluate(quiet, 0.75);
+        double iqr = q3 - q1;
+        int disturbed = 0;
+        for (int i = 0; i < keep.length; i++) {
+            if (!keep[i] || collectedDuring(it, i)) continue;
+            double x = it.scores()[i];
+            if (higherIsFaster ? x < q1 - FENCE_IQRS * iqr : x > q3 + FENCE_IQRS * iqr) {
+                keep[i] = false;
+                disturbed++;
+            }
+        }
+        return disturbed;
+    }
+
+    private static boolean collectedDuring(Iterations it, int i) {
+        return it.collections() != null && it.collections()[i] > 0;
+    }
+}

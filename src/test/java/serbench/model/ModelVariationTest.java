@@ -1,0 +1,100 @@
+package serbench.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import serbench.data.media.MediaContent;
+import serbench.data.media.MediaData;
+import serbench.data.message.Message;
+import serbench.data.message.MessageData;
+
+/** A variation keeps a value's shape and changes its contents, the same way for the same seed. */
+class ModelVariationTest {
+    @Test
+    void theSameSeedGivesTheSameValueAndAnotherSeedAnother() {
+        MediaContent classic = MediaData.mediaContent();
+        assertEquals(ModelVariation.of(classic, 7), ModelVariation.of(classic, 7));
+        assertNotEquals(ModelVariation.of(classic, 7), ModelVariation.of(classic, 8));
+        assertEquals(MediaData.mediaContent(), classic, "the original is left alone");
+    }
+
+    @Test
+    void theShapeStays() {
+        MediaContent classic = MediaData.mediaContent();
+        for (long seed = 0; seed < 50; seed++) {
+            MediaContent v = ModelVariation.of(classic, seed);
+            assertEquals(classic.images.size(), v.images.size());
+            assertEquals(classic.media.persons.size(), v.media.persons.size());
+            for (int i = 0; i < classic.images.size(); i++) {
+                assertEquals(classic.images.get(i).title == null, v.images.get(i).title == null, "presence stays");
+            }
+            assertEquals(classic.media.bitrate == null, v.media.bitrate == null);
+        }
+    }
+
+    @Test
+    void stringsKeepTheirClassesOfCharactersAndVaryInLengthByAQuarterAtMost() {
+        String uri = MediaData.mediaContent().media.uri;
+        List<Integer> lengths = new ArrayList<>();
+        for (long seed = 0; seed < 200; seed++) {
+            String v = ModelVariation.of(MediaData.mediaContent(), seed).media.uri;
+            lengths.add(v.length());
+            assertTrue(Math.abs(v.length() - uri.length()) <= uri.length() / 4, v);
+            for (int i = 0; i < v.length(); i++) {
+                char o = uri.charAt(i % uri.length()), c = v.charAt(i);
+                if (Character.isLowerCase(o)) assertTrue(c >= 'a' && c <= 'z', v);
+                else if (Character.isUpperCase(o)) assertTrue(c >= 'A' && c <= 'Z', v);
+                else if (Character.isDigit(o)) assertTrue(Character.isDigit(c), v);
+                else assertEquals(o, c, "punctuation stays: " + v);
+            }
+        }
+        assertTrue(lengths.stream().distinct().count() > 5, "lengths vary: " + lengths);
+    }
+
+    @Test
+    void numbersKeepTheirSignAndStayWithinHalfToTwiceAndTheirBitLength() {
+        Message classic = MessageData.message();
+        for (long seed = 0; seed < 200; seed++) {
+            Message v = ModelVariation.of(classic, seed);
+            within(classic.int32Obj, v.int32Obj);
+            within(classic.int64Obj, v.int64Obj);
+            within(classic.sint32Obj, v.sint32Obj);
+            within(classic.sint64Obj, v.sint64Obj);
+            within(classic.fixed64Obj, v.fixed64Obj);
+            assertEquals(classic.bytesObj.length, v.bytesObj.length);
+            assertEquals(classic.doubleObj.size(), v.doubleObj.size());
+        }
+    }
+
+    private static void within(long original, long varied) {
+        if (original == 0 || original == Long.MIN_VALUE || original == Integer.MIN_VALUE) {
+            assertEquals(original, varied);
+            return;
+        }
+        assertEquals(Long.signum(original), Long.signum(varied), original + " -> " + varied);
+        long o = Math.abs(original), v = Math.abs(varied);
+        assertTrue(v >= Math.max(1, o / 2) && v <= 2 * o, original + " -> " + varied);
+        assertTrue(64 - Long.numberOfLeadingZeros(v) <= 64 - Long.numberOfLeadingZeros(o), "bit length: " + original + " -> " + varied);
+    }
+
+    /** A field type the shared model does not use is named, not varied silently. */
+    public static final class Odd extends ModelObject {
+        public java.time.Instant when = java.time.Instant.EPOCH;
+        public String none;
+    }
+
+    @Test
+    void anUnknownTypeIsNamedAndNullStaysNull() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ModelVariation.of(new Odd(), 1));
+        assertTrue(e.getMessage().contains("value.when") && e.getMessage().contains("java.time.Instant"), e.getMessage());
+        Odd empty = new Odd();
+        empty.when = null;
+        assertNull(ModelVariation.of(empty, 1).none);
+    }
+}

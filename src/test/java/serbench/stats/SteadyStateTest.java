@@ -1,0 +1,126 @@
+package serbench.stats;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** Which iterations of a JVM count as its steady state, on iterations whose causes are known. */
+class SteadyStateTest {
+    /** {@code n} iterations around 100 with a 1% jitter, a calm canary before each, no collection, no compile. */
+    private static SteadyState.Iterations quiet(int n) {
+        SplittableRandom random = new SplittableRandom(n);
+        double[] x = new double[n];
+        for (int i = 0; i < n; i++) x[i] = 100 * (1 + 0.01 * random.nextGaussian());
+        double[] canaries = new double[n];
+        Arrays.fill(canaries, 1000);
+        return new SteadyState.Iterations(x, canaries, new int[n], new int[n]);
+    }
+
+    @Test
+    void aQuietJvmKeepsEveryIteration() {
+        SteadyState.Iterations it = quiet(100);
+        SteadyState.Kept k = SteadyState.of(it, 1000.0, false);
+        assertArrayEquals(it.scores(), k.scores());
+        assertEquals(0, k.leftOut());
+    }
+
+    @Test
+    void anIterationDuringWhichTheJitCompiledIsLeftOut() {
+        SteadyState.Iterations it = quiet(100);
+        it.scores()[3] = 22_000;    // waited for a foreground compile
+        it.jitMillis()[3] = 180;
+        it.jitMillis()[40] = 1;     // a short compile: its iteration is no steady state either
+        SteadyState.Kept k = SteadyState.of(it, 1000.0, false);
+        assertEquals(98, k.scores().length);
+        assertEquals(2, k.compiling());
+    }
+
+    @Test
+    void aJvmThatCompiledThroughoutKeepsItsIterations() {
+        SteadyState.Iterations it = quiet(20);
+        Arrays.fill(it.jitMillis(), 2);
+        SteadyState.Kept k = SteadyState.of(it, 1000.0, false);
+        assertEquals(20, k.scores().length);
+        assertEquals(0, k.compiling());
+    }
+
+    @Test
+    void anIterationWithACollectionStaysHoweverSlow() {
+        SteadyState.Iterations it = quiet(100);
+        it.scores()[10] = 900;
+        it.collections()[10] = 1;
+        it.scores()[50] = 900;     // as slow, without a collection: a neighbour or the OS
+        SteadyState.Kept k = SteadyState.of(it, 1000.0, false);
+        assertEquals(99, k.scores().length);
+        assertEquals(1, k.disturbed());
+        assertEquals(1, countTrue(k.collected()));
+        assertEquals(900, k.scores()[10]);
+    }
+
+    @Test
+    void slowIterationsWithinTheFarOutFenceStay() {
+        SteadyState.Iterations it = quiet(100);
+        it.scores()[7] = 103.5;    // within the third quartile plus three interquartile ranges of a 1% jitter
+        SteadyState.Kept k = SteadyState.of(it, 1000.0, false);
+        assertEquals(100, k.scores().length);
+    }
+
+    @Test
+    void iterationsAfterARestlessCanaryAreLeftOutWhileEnoughCalmOnesRemain() {
+        SteadyState.Iterations it = quiet(20);
+        for (int i = 0; i < 12; i++) it.canaries()[i] = 1200;   // 20% slower than the run's calmest: restless
+        SteadyState.Kept k = SteadyState.of(it, 1000.0, false);
+        assertEquals(8, k.scores().length);
+        assertEquals(12, k.restless());
+
+        it.canaries()[12] = 1200;                                // seven calm ones left: too few to pick from
+        SteadyState.Kept all = SteadyState.of(it, 1000.0, false);
+        assertEquals(20, all.scores().length);
+        assertEquals(0, all.restless());
+        // without the run's calm reading nothing is judged restless
+        assertEquals(0, SteadyState.of(it, null, false).restless());
+    }
+
+    @Test
+    void forRatesADisturbedIterationIsALowOne() {
+        SteadyState.Iterations it = quiet(100);
+        it.scores()[5] = 20;
+        it.scores()[6] = 180;      // a fast one is no disturbance for a rate
+        SteadyState.Kept k = SteadyState.of(it, 1000.0, true);
+        assertEquals(1, k.disturbed());
+        assertEquals(99, k.scores().length);
+    }
+
+    @Test
+    void withoutReadingsEveryIterationIsJudgedOnItsTimeAlone() {
+        double[] x = {100, 101, 99, 100, 100, 102, 98, 100, 500};
+        SteadyState.Kept k = SteadyState.of(new SteadyState.Iterations(x, null, null, null), 1000.0, false);
+        assertEquals(8, k.scores().length);
+        assertEquals(1, k.disturbed());
+    }
+
+    @Test
+    void leadingSlicesOffTheLastOneAreLeftOutAsWarmingUp() {
+        SteadyState.Iterations q = quiet(150);
+        // three slices of 50: the first at 190 (its code not yet settled), the other two at 100
+        for (int i = 0; i < 50; i++) q.scores()[i] *= 1.9;
+        SteadyState.Iterations sliced = new SteadyState.Iterations(q.scores(), q.canaries(), q.collections(), q.jitMillis(), 50);
+        SteadyState.Kept k = SteadyState.of(sliced, 1000.0, false);
+        assertEquals(50, k.warming());
+        assertEquals(100, k.scores().length);
+        // a middle slice 3% off stays: within the settled band
+        for (int i = 50; i < 100; i++) q.scores()[i] *= 1.03;
+        assertEquals(50, SteadyState.of(sliced, 1000.0, false).warming());
+        // without slices known, nothing is judged warming
+        assertEquals(0, SteadyState.of(q, 1000.0, false).warming());
+    }
+
+    private static int countTrue(boolean[] b) {
+        int n = 0;
+        for (boolean x : b) if (x) n++;
+        return n;
+    }
+}
