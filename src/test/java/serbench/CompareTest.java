@@ -138,7 +138,7 @@ class CompareTest {
             }
         }
         truth.forEach((figure, level) -> {
-            java.util.List<serbench.stats.SteadyState.Kept> forks = new java.util.ArrayList<>();
+            java.util.List<serbench.stats.RobustFigure.Jvm> forks = new java.util.ArrayList<>();
             for (int f = 0; f < 3; f++) {
                 double plateau = level * (1 + 0.01 * random.nextGaussian());
                 double[] x = new double[40];
@@ -147,9 +147,10 @@ class CompareTest {
                     double burst = random.nextDouble() < 0.05 ? 2 + 3 * random.nextDouble() : 1;
                     x[i] = plateau * (1 + 0.01 * random.nextGaussian()) * burst;
                 }
-                forks.add(serbench.stats.SteadyState.of(new serbench.stats.SteadyState.Iterations(x, null, null, null), null, false));
+                forks.add(new serbench.stats.RobustFigure.Jvm(serbench.stats.SteadyState.of(
+                    new serbench.stats.SteadyState.Iterations(x, null, null, null), null, false).scores(), Double.NaN));
             }
-            serbench.stats.RobustFigure.Estimate e = serbench.stats.RobustFigure.estimate(forks, true, figure);
+            serbench.stats.RobustFigure.Estimate e = serbench.stats.RobustFigure.estimate(forks, figure);
             String[] parts = figure.split(" ");
             r.results.add(new Measurement("media", parts[0], parts[1], 1, "avgt", e.score(), e.error(), "ns/op", null, null, "17.0.15",
                 e.samples(), 0, 0, e.forks(), e.low(), e.high(), null));

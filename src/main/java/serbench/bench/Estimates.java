@@ -130,7 +130,9 @@ final class Estimates {
         MeasureMode m = MeasureMode.parse(mode);
         String name = String.join(" ", jvm, dataset, codec, op, String.valueOf(threads), mode);
         List<SteadyState.Kept> steady = forks.stream().map(f -> steady(f, reference, m, profile)).toList();
-        RobustFigure.Estimate own = RobustFigure.estimate(steady, m.lowerIsBetter(), name);
+        List<RobustFigure.Jvm> parts = new ArrayList<>();
+        for (int k = 0; k < forks.size(); k++) parts.add(part(r, forks.get(k), steady.get(k), reference, m, profile));
+        RobustFigure.Estimate own = RobustFigure.estimate(parts, name);
         RobustFigure.Estimate floored = typical == null ? own : own.atLeast(typical);
         double slowed = neverCalm(forks, reference);
         RobustFigure.Estimate e = slowed > 0 ? floored.fasterBy(NEVER_CALM_REACH * slowed, !m.lowerIsBetter()) : floored;
@@ -138,14 +140,64 @@ final class Estimates {
         double max = forks.stream().flatMap(f -> f.samples().stream()).mapToDouble(Double::doubleValue).max().orElseThrow();
         Double error = e.samples() < 2 ? null : e.error();
         RobustFigure.Share gc = e.gc();
+        int collections = steady.stream().mapToInt(k -> (int) java.util.stream.IntStream.range(0, k.scores().length)
+            .filter(i -> k.collected()[i]).count()).sum();
         Long classes = forks.stream().allMatch(f -> f.classesLoaded() != null)
             ? forks.stream().mapToLong(Results.Iterations::classesLoaded).sum() : null;
         return new Measurement(dataset, codec, op, threads, m.id(), e.score(), error, m.unit(),
-            mean(forks, Results.Iterations::allocBytesPerOp), gc != null ? gc.score() : mean(forks, Results.Iterations::gcNanosPerOp),
+            mean(forks, Results.Iterations::allocBytesPerOp), gc != null ? Double.valueOf(gc.score()) : mean(forks, Results.Iterations::gcNanosPerOp),
             jvm, e.samples(), min, max, e.forks(), error == null ? null : e.low(), error == null ? null : e.high(),
             note(e, profile.targetError(dataset), profile, measured.size(), waited(forks, profile), leftOut(measured, forks, reference),
                 typical, slowed, steady, classes),
-            null, gc == null ? null : gc.low(), gc == null ? null : gc.high(), gc == null ? null : gc.collections(), classes);
+            null, gc == null ? null : gc.low(), gc == null ? null : gc.high(), gc == null ? null : collections, classes);
+    }
+
+    /**
+     * One JVM's part in a figure: its steady iterations without a collection, and its share of collections, expected
+     * rather than counted: collections per op (the bytes the op allocates over the bytes the JVM allocates between two
+     * young collections) times what one cost that JVM ({@link #costPerCollection}). Counted, the one or two or three
+     * collections that fall into a JVM's 200 ms of an op moved its figure by several percent. Without the readings
+     * (older runs, several threads, rates), every steady iteration, collections and all.
+     */
+    static RobustFigure.Jvm part(Results r, Results.Iterations f, SteadyState.Kept kept, Double reference, MeasureMode mode,
+                                 Profile profile) {
+        double[] quiet = kept.quiet();
+        if (f.collections() == null || mode.kind() != MeasureMode.Kind.AVGT || quiet.length == 0) {
+            return new RobustFigure.Jvm(kept.scores(), Double.NaN);
+        }
+        if (f.allocBytesPerOp() != null && f.allocBytesPerOp() == 0) return new RobustFigure.Jvm(quiet, 0);
+        double cost = costPerCollection(r, f, reference, mode, profile);
+        if (f.allocBytesPerOp() == null || f.edenBytes() == null || Double.isNaN(cost)) {
+            // what this JVM's iterations happened to hold
+            return new RobustFigure.Jvm(quiet, RobustFigure.mean(kept.scores()) - RobustFigure.mean(quiet));
+        }
+        return new RobustFigure.Jvm(quiet, f.allocBytesPerOp() / f.edenBytes() * cost);
+    }
+
+    /**
+     * What a young collection cost the JVM that measured {@code f}, in ns: over every op it measured, each steady
+     * iteration with a collection took this much longer than that op's iterations without one, per collection. Its
+     * pause, and what the op lost after it (the caches refilled); NaN when no steady iteration had a collection.
+     */
+    static double costPerCollection(Results r, Results.Iterations f, Double reference, MeasureMode mode, Profile profile) {
+        double excess = 0;
+        long collections = 0;
+        for (Results.Iterations g : r.iterations) {
+            if (g.round() != f.round() || !g.jvm().equals(f.jvm()) || !g.codec().equals(f.codec()) || !g.mode().equals(f.mode())
+                || g.threads() != f.threads() || g.collections() == null || g.ops() == null) continue;
+            SteadyState.Kept kept = steady(g, reference, mode, profile);
+            double[] quiet = kept.quiet();
+            if (quiet.length == 0) continue;
+            double base = RobustFigure.mean(quiet);
+            for (int k = 0; k < kept.scores().length; k++) {
+                if (!kept.collected()[k]) continue;
+                int i = kept.index()[k];
+                excess += (kept.scores()[k] - base) * g.ops().get(i);
+                collections += g.collections().get(i);
+            }
+        }
+        // a collection cannot make an op faster: a negative mean is the iterations' noise
+        return collections == 0 ? Double.NaN : Math.max(0, excess / collections);
     }
 
     /** One JVM's steady iterations of a figure ({@link SteadyState}), in the profile's slices. */
@@ -208,9 +260,12 @@ final class Estimates {
         List<List<Double>> forkScores = new ArrayList<>();
         for (List<Results.Iterations> figure : figures.values()) {
             MeasureMode mode = MeasureMode.parse(figure.get(0).mode());
-            forkScores.add(calm(figure, reference, profile).stream()
-                .map(f -> steady(f, reference, mode, profile)).filter(k -> k.scores().length > 0)
-                .map(k -> RobustFigure.forkScore(k.scores())).toList());
+            List<Double> jvms = new ArrayList<>();
+            for (Results.Iterations f : calm(figure, reference, profile)) {
+                SteadyState.Kept kept = steady(f, reference, mode, profile);
+                if (kept.scores().length > 0) jvms.add(part(r, f, kept, reference, mode, profile).figure());
+            }
+            forkScores.add(jvms);
         }
         return RobustFigure.typicalSpread(forkScores);
     }

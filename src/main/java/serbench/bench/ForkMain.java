@@ -50,7 +50,24 @@ public final class ForkMain {
             extra += measured.extraSliceSeconds();
         }
         ResultsStore.JSON.writeValue(Path.of(args[1]).toFile(), new ForkOutput(results, extra,
-            ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).collect(Collectors.joining(", "))));
+            ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).collect(Collectors.joining(", ")),
+            edenBytes()));
+    }
+
+    /**
+     * The bytes allocated between two young collections: eden's use just before the last one (after the measured
+     * slices, so at the young generation's size then); null when no young collection ran or the JVM does not say.
+     */
+    static Double edenBytes() {
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            // the young collector: G1's "Young Generation", Parallel's "Scavenge", Serial's "Copy"
+            boolean young = gc.getName().contains("Young") || gc.getName().contains("Scavenge") || gc.getName().equals("Copy");
+            if (!young || !(gc instanceof com.sun.management.GarbageCollectorMXBean info) || info.getLastGcInfo() == null) continue;
+            for (var pool : info.getLastGcInfo().getMemoryUsageBeforeGc().entrySet()) {
+                if (pool.getKey().contains("Eden") && pool.getValue().getUsed() > 0) return (double) pool.getValue().getUsed();
+            }
+        }
+        return null;
     }
 
     /**

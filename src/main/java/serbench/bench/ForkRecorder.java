@@ -54,7 +54,7 @@ final class ForkRecorder {
         for (ForkResult f : measured.results()) {
             results.iterations.add(new Results.Iterations(step.jvm().id(), task.codec(), f.dataset(), f.op(), f.threads(),
                 task.mode(), round, f.samples(), f.allocBytesPerOp(), f.gcNanosPerOp(), f.canaries(), f.collections(),
-                f.jitMillis(), f.classesLoaded()));
+                f.jitMillis(), f.ops(), f.classesLoaded(), measured.edenBytes()));
         }
         Double typical = Estimates.recordSpread(results, profile);
         for (String d : task.datasets()) {

@@ -8,11 +8,11 @@ import org.openjdk.jmh.results.RunResult;
 /**
  * What the measured iterations of JMH runs cost besides their time, from their {@link IterationMeter} readings: bytes
  * allocated, GC time, the collections and the JIT's compile milliseconds during each iteration (one thread only: with
- * several, an iteration is a different span in each), and the classes loaded.
+ * several, an iteration is a different span in each), the ops of each iteration, and the classes loaded.
  */
 record MeasuredCost(double allocatedBytes, double gcMillis, long ops, List<Integer> collections, List<Integer> jitMillis,
-                    long classesLoaded) {
-    static final MeasuredCost NONE = new MeasuredCost(0, 0, 0, List.of(), List.of(), 0);
+                    List<Long> iterationOps, long classesLoaded) {
+    static final MeasuredCost NONE = new MeasuredCost(0, 0, 0, List.of(), List.of(), List.of(), 0);
 
     /**
      * The measured iterations of {@code run}: the last of {@code readings}, one per thread and iteration, since the
@@ -29,13 +29,15 @@ record MeasuredCost(double allocatedBytes, double gcMillis, long ops, List<Integ
         return new MeasuredCost(own.stream().mapToLong(IterationMeter.Reading::bytes).sum(),
             own.stream().mapToLong(IterationMeter.Reading::gcMillis).sum() / (double) threads,
             measured.stream().mapToLong(i -> i.getMetadata().getAllOps()).sum(), collections, jit,
+            measured.stream().map(i -> i.getMetadata().getMeasuredOps()).toList(),
             own.stream().mapToLong(IterationMeter.Reading::classes).sum() / threads);
     }
 
     MeasuredCost plus(MeasuredCost other) {
         return new MeasuredCost(allocatedBytes + other.allocatedBytes, gcMillis + other.gcMillis, ops + other.ops,
             Stream.concat(collections.stream(), other.collections.stream()).toList(),
-            Stream.concat(jitMillis.stream(), other.jitMillis.stream()).toList(), classesLoaded + other.classesLoaded);
+            Stream.concat(jitMillis.stream(), other.jitMillis.stream()).toList(),
+            Stream.concat(iterationOps.stream(), other.iterationOps.stream()).toList(), classesLoaded + other.classesLoaded);
     }
 
     /** Null when no op was measured. */

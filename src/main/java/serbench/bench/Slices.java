@@ -104,7 +104,7 @@ final class Slices {
             results.add(new ForkResult(key.dataset(), key.op(), threads, s, task.alloc() ? g.bytesPerOp() : null,
                 task.alloc() ? g.gcNanosPerOp() : null, c != null && c.size() == s.size() ? c : null,
                 g.collections().size() == s.size() ? g.collections() : null, g.jitMillis().size() == s.size() ? g.jitMillis() : null,
-                g.classesLoaded()));
+                g.iterationOps().size() == s.size() ? g.iterationOps() : null, g.classesLoaded()));
         });
         return new ForkOutput(results, extra, null);
     }

@@ -217,7 +217,9 @@ public class Results {
      * One figure's iteration scores (in the mode's unit) in the measuring JVM of one round, the bytes allocated and GC
      * time (ns) per op over them (null when not measured), the canary before each ({@code canaries}), the collections
      * and the JIT's compile milliseconds during each ({@code collections}, {@code jitMillis}; null with several threads
-     * and in older runs' files), and the classes the JVM loaded during them ({@code classesLoaded}; null in older files).
+     * and in older runs' files), the ops each completed ({@code ops}), the classes the JVM loaded during them
+     * ({@code classesLoaded}), and the bytes that JVM allocated between two young collections ({@code edenBytes}); null
+     * in older runs' files.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Iterations(String jvm, String codec, String dataset, String op, int threads, String mode, int round,
@@ -226,16 +228,18 @@ public class Results {
                              @JsonInclude(JsonInclude.Include.ALWAYS) Double allocBytesPerOp,
                              Double gcNanosPerOp,
                              @JsonInclude(JsonInclude.Include.ALWAYS) List<Double> canaries,
-                             List<Integer> collections, List<Integer> jitMillis, Long classesLoaded) {
+                             List<Integer> collections, List<Integer> jitMillis, List<Long> ops, Long classesLoaded,
+                             Double edenBytes) {
         public Iterations(String jvm, String codec, String dataset, String op, int threads, String mode, int round,
                           List<Double> samples, Double allocBytesPerOp, Double gcNanosPerOp, List<Double> canaries) {
-            this(jvm, codec, dataset, op, threads, mode, round, samples, allocBytesPerOp, gcNanosPerOp, canaries, null, null, null);
+            this(jvm, codec, dataset, op, threads, mode, round, samples, allocBytesPerOp, gcNanosPerOp, canaries, null, null,
+                null, null, null);
         }
 
         /** The same iterations, of the JVM named {@code id}. */
         public Iterations withJvm(String id) {
             return new Iterations(id, codec, dataset, op, threads, mode, round, samples, allocBytesPerOp, gcNanosPerOp,
-                canaries, collections, jitMillis, classesLoaded);
+                canaries, collections, jitMillis, ops, classesLoaded, edenBytes);
         }
     }
 }

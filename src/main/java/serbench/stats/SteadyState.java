@@ -1,8 +1,6 @@
 package serbench.stats;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import org.apache.commons.statistics.descriptive.Quantile;
 
 /**
@@ -51,9 +49,11 @@ public final class SteadyState {
     /**
      * What counts: the scores kept, whether a collection ran during each, and how many were left out for each reason.
      */
-    public record Kept(double[] scores, boolean[] collected, int warming, int compiling, int restless, int disturbed) {
-        public Kept(double[] scores, boolean[] collected, int compiling, int restless, int disturbed) {
-            this(scores, collected, 0, compiling, restless, disturbed);
+    public record Kept(double[] scores, boolean[] collected, int[] index, int warming, int compiling, int restless,
+                       int disturbed) {
+        /** The scores without a collection during them: the op's own cost. */
+        public double[] quiet() {
+            return java.util.stream.IntStream.range(0, scores.length).filter(i -> !collected[i]).mapToDouble(i -> scores[i]).toArray();
         }
 
         public int leftOut() {
@@ -101,16 +101,14 @@ public final class SteadyState {
             }
         }
         int disturbed = fence(it, keep, higherIsFaster);
-        List<Double> scores = new ArrayList<>();
-        List<Boolean> collected = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            if (!keep[i]) continue;
-            scores.add(it.scores()[i]);
-            collected.add(collectedDuring(it, i));
+        int[] index = java.util.stream.IntStream.range(0, n).filter(i -> keep[i]).toArray();
+        double[] scores = new double[index.length];
+        boolean[] collected = new boolean[index.length];
+        for (int k = 0; k < index.length; k++) {
+            scores[k] = it.scores()[index[k]];
+            collected[k] = collectedDuring(it, index[k]);
         }
-        boolean[] c = new boolean[collected.size()];
-        for (int i = 0; i < c.length; i++) c[i] = collected.get(i);
-        return new Kept(scores.stream().mapToDouble(Double::doubleValue).toArray(), c, warming, compiling, restless, disturbed);
+        return new Kept(scores, collected, index, warming, compiling, restless, disturbed);
     }
 
     /**
