@@ -334,6 +334,27 @@ class RunTest {
         assertFalse(Files.exists(dir.resolve("r")), "nothing written");
     }
 
+    /**
+     * A directory where the lock goes that another user planted (here: a link to one of theirs) refuses the run in
+     * one line; nothing is written, there or in the run's directory.
+     */
+    @Test
+    void aPlantedLockDirectoryRefusesTheRun(@TempDir Path dir) throws Exception {
+        Path tmp = Files.createDirectories(dir.resolve("tmp")), theirs = Files.createDirectories(dir.resolve("theirs"));
+        Files.createSymbolicLink(tmp.resolve("serbench-" + new com.sun.security.auth.module.UnixSystem().getUid()), theirs);
+        String before = System.setProperty("java.io.tmpdir", tmp.toString());
+        try {
+            Cli.assertUsageError(Cli.run(args(dir.resolve("r"))), "is a link, so serbench cannot keep its run lock there",
+                "-Djava.io.tmpdir=DIR");
+        } finally {
+            System.setProperty("java.io.tmpdir", before);
+        }
+        assertFalse(Files.exists(dir.resolve("r")), "nothing written");
+        try (var left = Files.list(theirs)) {
+            assertEquals(0, left.count());
+        }
+    }
+
     /** A pair that failed (here: as if it lost JMH's lock to another run) is measured again by --resume. */
     @Test
     void resumeRetriesFailedPairs(@TempDir Path dir) throws Exception {
