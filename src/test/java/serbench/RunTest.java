@@ -90,6 +90,12 @@ class RunTest {
         assertTrue(md.contains(", time limit 90 min |"), md);
         assertTrue(md.lines().anyMatch(l -> l.matches("\\| protobuf \\| (\\*\\*)?~[0-9].*") && !l.contains(" ± ")), md);
         assertTrue(json.get("environment").get("machine_check").get("spread_percent").asDouble() >= 0);
+        // UTF-8 as the default charset, whatever the locale: serbench's own, and every measuring JVM's by its option
+        assertEquals("UTF-8", json.get("environment").get("charset").asText());
+        assertTrue(md.contains("| default charset | UTF-8, in serbench and every JVM it started |"), md);
+        try (var logs = Files.list(out.resolve("logs"))) {
+            for (Path log : logs.toList()) assertTrue(Files.readString(log).contains(DefaultCharset.OPTION), log.toString());
+        }
     }
 
     /** The default profile: every figure from two JVMs, measured in rounds, the raw iterations kept. */

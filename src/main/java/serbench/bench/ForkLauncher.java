@@ -16,6 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.runner.CompilerHints;
+import serbench.DefaultCharset;
 import serbench.results.MeasureMode;
 import serbench.results.ResultsStore;
 
@@ -157,7 +158,9 @@ final class ForkLauncher {
             // running code (which a noisy neighbour shifts) decided inlining, so the same op settled on plateaus
             // up to 35% apart from one JVM to the next (java-builtin x user ser: 1 fast JVM in 6); with -Xbatch
             // the spread of per-JVM figures fell from a median CV of 5% to 2% (docs/method.md, "Foreground compilation")
-            "-Xbatch"));
+            "-Xbatch",
+            // UTF-8 whatever the locale: a codec that decodes text in the default charset round-trips the same everywhere
+            DefaultCharset.OPTION));
         command.addAll(HugePages.options());
         // protobuf, Kryo and protostuff use sun.misc.Unsafe; newer JDKs warn on stderr unless allowed
         if (javaMajor >= 23) command.add("--sun-misc-unsafe-memory-access=allow");
