@@ -35,11 +35,12 @@ final class ConsoleWriter extends FilterWriter {
     }
 
     /**
-     * The charset the JVM writes standard output (or error) in: JDK 19 and later say so in {@code stdout.encoding},
-     * JDK 17 in {@code sun.stdout.encoding} when it is a terminal; otherwise the default charset.
+     * The charset the console reads standard output (or error) in: JDK 19 and later say so in {@code stdout.encoding},
+     * JDK 17 in {@code sun.stdout.encoding} when it is a terminal; otherwise the locale's, {@code native.encoding}
+     * (not the default charset, which serbench makes UTF-8 whatever the locale).
      */
     static Charset of(String stream) {
-        for (String property : new String[] {stream + ".encoding", "sun." + stream + ".encoding"}) {
+        for (String property : new String[] {stream + ".encoding", "sun." + stream + ".encoding", "native.encoding"}) {
             String name = System.getProperty(property);
             if (name != null && Charset.isSupported(name)) return Charset.forName(name);
         }

@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The console under a POSIX locale (ASCII only) gets the progress line's signs in ASCII, not as '?'. */
@@ -42,8 +43,30 @@ class ConsoleWriterTest {
             System.setProperty(key, "US-ASCII");
             assertEquals(StandardCharsets.US_ASCII, ConsoleWriter.of("stdout"));
         } finally {
-            if (before == null) System.clearProperty(key);
-            else System.setProperty(key, before);
+            restore(key, before);
         }
+    }
+
+    /**
+     * JDK 17 names no charset for a stream that is not a terminal: the console's is then the locale's (here a POSIX
+     * one's), not the default charset, which serbench makes UTF-8 whatever the locale.
+     */
+    @Test
+    void withoutAStreamPropertyTheConsoleCharsetIsTheLocales() {
+        List<String> keys = List.of("stdout.encoding", "sun.stdout.encoding", "native.encoding");
+        List<String> before = keys.stream().map(System::getProperty).toList();
+        try {
+            System.clearProperty("stdout.encoding");
+            System.clearProperty("sun.stdout.encoding");
+            System.setProperty("native.encoding", "ANSI_X3.4-1968");
+            assertEquals(StandardCharsets.US_ASCII, ConsoleWriter.of("stdout"));
+        } finally {
+            for (int i = 0; i < keys.size(); i++) restore(keys.get(i), before.get(i));
+        }
+    }
+
+    private static void restore(String key, String value) {
+        if (value == null) System.clearProperty(key);
+        else System.setProperty(key, value);
     }
 }
