@@ -183,7 +183,7 @@ class CompareTest {
             Cli.assertUsageError(Cli.run("compare", good.toString(), bad.toString()), bad.toString(), "not a serbench results file");
             Cli.assertUsageError(Cli.run("report", bad.toString()), bad.toString(), "not a serbench results file");
         }
-        Cli.assertUsageError(Cli.run("report", nullResults.toString()), "\"results\"");
+        Cli.assertUsageError(Cli.run("report", nullResults.toString()), "results is missing or null");
         Cli.assertUsageError(Cli.run("report", noScore.toString()), "score");
         assertEquals(List.of("good.json", "no-score.json", "null-results.json", "null-score.json"),
             java.nio.file.Files.list(dir).map(p -> p.getFileName().toString()).sorted().toList(), "no report written");
