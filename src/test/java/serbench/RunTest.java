@@ -276,6 +276,16 @@ class RunTest {
         Cli.assertUsageError(Cli.run("run", "--preset", "benchmarks-game"), "unknown preset", "object-size");
         Cli.assertUsageError(Cli.run("run", "--preset", "dns", "--mode", "avgt"), "--preset", "--mode");
         Cli.assertUsageError(Cli.run("report", dir.resolve("nothing.json").toString()), "no results file");
+        Cli.assertUsageError(Cli.run("run", "--shard", "1/99999"), "the shard count N must be between 1 and 1000, got 99999");
+        // were these accepted, --first-call 0 (checked next) would stop them before anything runs
+        Path out = dir.resolve("refused");
+        Cli.assertUsageError(Cli.run("run", "--mode", "time:86400", "--profile", "smoke", "--codecs", "protobuf", "--datasets", "user",
+            "--first-call", "0", "--out", out.toString()), "--mode time:86400s", "take 864h, more than any run may take (168h)");
+        Cli.assertUsageError(Cli.run("run", "--mode", "time:60", "--codecs", "protobuf", "--datasets", "user", "--time-limit", "10m",
+            "--first-call", "0", "--out", out.toString()), "more than --time-limit 10m");
+        Cli.assertUsageError(Cli.run("run", "--shard", "4/4", "--profile", "smoke", "--codecs", "protobuf", "--datasets", "user",
+            "--first-call", "0", "--out", out.toString()), "--shard 4/4 has nothing to measure", "at most 3 shards");
+        assertTrue(Files.notExists(out));
     }
 
     /** Saved settings that a new run would refuse (an edited or foreign results.json) are refused by --resume too. */

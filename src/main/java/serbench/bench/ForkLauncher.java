@@ -189,7 +189,7 @@ final class ForkLauncher {
         MeasureMode mode = MeasureMode.parse(task.mode());
         if (mode.kind() == MeasureMode.Kind.COUNT) return Duration.ofHours(1);
         long planned = mode.kind() == MeasureMode.Kind.TIME
-            ? 3L * mode.seconds() * task.ops().size() * task.datasets().size() * task.threads().size() : 0;
+            ? (long) MeasureMode.FIXED_TIME_ITERATIONS * mode.seconds() * task.ops().size() * task.datasets().size() * task.threads().size() : 0;
         return Duration.ofMinutes(10).plusSeconds(planned);
     }
 

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import serbench.SerbenchVersion;
+import serbench.results.ResultsStore;
 
 // scope INHERIT: every subcommand gets --help and --version too
 @Command(name = "serbench", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
@@ -55,7 +56,7 @@ public final class Main implements Runnable {
         });
         cmd.setExecutionExceptionHandler((ex, c, parsed) -> {
             err.println("serbench: " + (ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage()));
-            return 1;
+            return notWritten(ex) ? USAGE : 1;
         });
         cmd.setExecutionStrategy(parsed -> {
             ListItems.check(parsed);
@@ -79,6 +80,14 @@ public final class Main implements Runnable {
                 err.flush();
                 return true;
             }
+        }
+        return false;
+    }
+
+    /** An output that could not be written is the user's to fix, as bad input is: exit 2 (docs/cli-rules.md). */
+    private static boolean notWritten(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause()) {
+            if (t instanceof ResultsStore.NotWritten) return true;
         }
         return false;
     }

@@ -36,6 +36,26 @@ class ConsoleWriterTest {
         assertEquals(LINE + System.lineSeparator(), through(StandardCharsets.UTF_8));
     }
 
+    /** A table's columns line up as printed: '±' spelled '+-' is two characters wide, and its column with it. */
+    @Test
+    void aTableIsAlignedAsItIsPrinted() {
+        for (Charset charset : List.of(StandardCharsets.US_ASCII, StandardCharsets.UTF_8)) {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            PrintWriter w = ConsoleWriter.over(new PrintStream(bytes, true, charset), charset);
+            new TextTable("figure", "old", "new", "change").row("user protobuf ser", "229.0 ± 2.1e+02", "2999 ± 2.1e+02", "+1210.0%")
+                .row("user protobuf size", "965.0", "965.0", "+0.0%").print(w);
+            List<String> lines = bytes.toString(charset).lines().toList();
+            String rule = lines.get(1);
+            for (String line : lines) {
+                for (int i = 0; i < rule.length(); i++) {
+                    // every gap between columns in the rule is a gap in each line: no cell runs into the next column
+                    if (rule.startsWith("  ", i) && i < line.length()) assertEquals(' ', line.charAt(i), charset + ":\n" + String.join("\n", lines));
+                }
+            }
+            assertEquals(rule.length(), lines.get(2).length(), charset + ": the widest row fills the rule");
+        }
+    }
+
     @Test
     void theConsoleCharsetFollowsTheJvmsStreamProperty() {
         String key = "stdout.encoding", before = System.getProperty(key);
