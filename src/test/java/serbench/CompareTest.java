@@ -3,6 +3,7 @@ package serbench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,6 +19,7 @@ class CompareTest {
     private static Results run(double serNs, double serError, double thrpt, int size) {
         Results r = new Results();
         r.environment.jvms.add(new Environment.Jvm("17.0.15", "Debian", "17.0.15", "OpenJDK", "/usr/bin/java"));
+        r.environment.complete = true;
         r.results.add(new Measurement("user", "protobuf", "ser", 1, "avgt", serNs, serError, "ns/op", null, null, "17.0.15", 12,
             serNs - serError, serNs + serError, 2, serNs - serError, serNs + serError, null));
         r.results.add(new Measurement("user", "protobuf", "deser", 4, "thrpt", thrpt, thrpt / 100, "ops/s", null, null, "17.0.15", 12,
@@ -130,6 +132,7 @@ class CompareTest {
         java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
         Results r = new Results();
         r.environment.jvms.add(new Environment.Jvm("17.0.15", "Debian", "17.0.15", "OpenJDK", "/usr/bin/java"));
+        r.environment.complete = true;
         java.util.Map<String, Double> truth = new java.util.LinkedHashMap<>();
         String[] codecs = {"protobuf", "avro", "kryo", "jackson-json", "java-builtin", "xstream"};
         for (int c = 0; c < codecs.length; c++) {
@@ -185,10 +188,82 @@ class CompareTest {
             Cli.assertUsageError(Cli.run("compare", good.toString(), bad.toString()), bad.toString(), "not a serbench results file");
             Cli.assertUsageError(Cli.run("report", bad.toString()), bad.toString(), "not a serbench results file");
         }
-        Cli.assertUsageError(Cli.run("report", nullResults.toString()), "\"results\"");
+        Cli.assertUsageError(Cli.run("report", nullResults.toString()), "results is missing or null");
         Cli.assertUsageError(Cli.run("report", noScore.toString()), "score");
         assertEquals(List.of("good.json", "no-score.json", "null-results.json", "null-score.json"),
             java.nio.file.Files.list(dir).map(p -> p.getFileName().toString()).sorted().toList(), "no report written");
+    }
+
+    /** A run of the profile, its figures as {@link #run}'s, {@code times} as slow. */
+    private static Results ofProfile(String profile, double times) {
+        Results r = run(1000 * times, 10, 5000 / times, 965);
+        r.environment.profile = profile;
+        return r;
+    }
+
+    /**
+     * A gate that passes what it could not compare lets everything through: runs of two profiles, a smoke run (a
+     * quick run 13 times slower passed as +1210% of baselines), a first-call measurement, no time figure in common
+     * (a run against a merge of two machines, whose figures carry the machine) all exit 2, saying why.
+     */
+    @Test
+    void runsThatCannotBeComparedAreAnErrorNotAPass(@TempDir Path dir) throws Exception {
+        String quick = save(dir, "quick", ofProfile("quick", 1)).toString();
+        Cli.assertUsageError(Cli.run("compare", save(dir, "smoke", ofProfile("smoke", 1)).toString(),
+            save(dir, "slow", ofProfile("quick", 13.1)).toString()), "OLD is a smoke run", "not for comparison");
+        Cli.assertUsageError(Cli.run("compare", quick, save(dir, "full", ofProfile("full", 1)).toString()),
+            "OLD was measured with profile quick and NEW with full");
+        Results interrupted = ofProfile("quick", 1);
+        interrupted.environment.complete = false;
+        Cli.assertUsageError(Cli.run("compare", quick, save(dir, "interrupted", interrupted).toString()), "NEW is an unfinished run");
+        Results firstCall = ofProfile("quick", 1);
+        firstCall.results.clear();
+        firstCall.firstCall = new serbench.results.FirstCall(1, List.of(), List.of());
+        Cli.assertUsageError(Cli.run("compare", quick, save(dir, "first-call", firstCall).toString()),
+            "NEW is a first-call measurement");
+        Results merged = ofProfile("quick", 1);
+        merged.environment.jvms.clear();
+        for (String machine : List.of("A", "B")) {
+            merged.environment.jvms.add(new Environment.Jvm(machine + " · 17.0.15", "Debian", "17.0.15", "OpenJDK", "/usr/bin/java"));
+        }
+        List<Measurement> figures = List.copyOf(merged.results);
+        merged.results.clear();
+        for (Measurement m : figures) {
+            for (Environment.Jvm j : merged.environment.jvms) {
+                merged.results.add(new Measurement(m.dataset(), m.codec(), m.op(), m.threads(), m.mode(), m.score(), m.error(),
+                    m.unit(), null, null, j.id(), m.samples(), m.min(), m.max(), m.forks(), m.low(), m.high(), null));
+            }
+        }
+        Cli.assertUsageError(Cli.run("compare", quick, save(dir, "merged", merged).toString()), "no time figure is in both runs",
+            "OLD's JVMs 17.0.15, NEW's A · 17.0.15, B · 17.0.15");
+    }
+
+    /** A figure that is not a number is no figure: an error naming it, not "NaN%" and a pass. */
+    @Test
+    void aFigureThatIsNotANumberIsAnError(@TempDir Path dir) throws Exception {
+        Path good = save(dir, "good", run(1000, 10, 5000, 965));
+        Path nan = Files.writeString(dir.resolve("nan.json"), Files.readString(good).replaceFirst("\"score\" : [0-9.]+", "\"score\" : \"NaN\""));
+        Cli.assertUsageError(Cli.run("compare", good.toString(), nan.toString()), nan.toString(), "results[0].score is NaN");
+    }
+
+    /** A codec that stopped working is worse than one that got slower: its figures lost in NEW fail the comparison. */
+    @Test
+    void figuresLostToAFailedPairFailTheComparison(@TempDir Path dir) throws Exception {
+        Results broken = withBaseline(1000, 185);
+        broken.results.removeIf(m -> m.codec().equals("protobuf"));
+        broken.sizes.clear();
+        broken.verification.add(new Results.Check("user", "protobuf", Results.Check.Status.FAIL, "field 'name' differs"));
+        Cli.Result r = Cli.run("compare", save(dir, "old", withBaseline(1000, 185)).toString(), save(dir, "new", broken).toString());
+        assertEquals(1, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("lost in NEW: user protobuf ser threads=1 avgt (FAIL: field 'name' differs)"), r.out());
+        assertTrue(r.out().contains("1 figures compared, 0 regressed by more than 10%, 4 lost (their pair failed in NEW)"), r.out());
+        // a pair NEW did not select is only in OLD, as before
+        Results fewer = withBaseline(1000, 185);
+        fewer.results.removeIf(m -> m.codec().equals("protobuf"));
+        fewer.sizes.clear();
+        Cli.Result narrower = Cli.run("compare", save(dir, "old2", withBaseline(1000, 185)).toString(), save(dir, "new2", fewer).toString());
+        assertEquals(0, narrower.status(), narrower.out() + narrower.err());
+        assertTrue(narrower.out().contains("only in OLD: user protobuf ser threads=1 avgt"), narrower.out());
     }
 
     /** The JVM-against-JVM tables read negative as faster in every mode: a throughput doubled is a time halved. */

@@ -110,6 +110,20 @@ class OwnTypeTest {
         assertTrue(Files.notExists(out));
     }
 
+    /**
+     * A sample's file name becomes part of a data set id, which --name's rule binds as it binds --name: a comma would
+     * split the sizes CSV's rows, markup would land in report.md's headings.
+     */
+    @Test
+    void aSampleWhoseFileNameMakesNoIdIsRefused() throws IOException {
+        for (String name : List.of("a,b.json", "*bold*_x_.json", "[c](x).json")) {
+            Path sample = Files.copy(dir.resolve("order.json"), Files.createDirectories(dir.resolve("odd")).resolve(name));
+            Cli.assertUsageError(Cli.run("sizes", "--format", "csv", "--codecs", "jackson-json", "--classpath", jar.toString(),
+                "--type", "shop.Order", "--sample", sample.toString(), "--sample", dir.resolve("order.json").toString()),
+                "--sample " + sample, "'Order-" + name.replace(".json", "") + "'", "letters, digits, '.', '_' and '-'");
+        }
+    }
+
     /** A sample with a key twice is ambiguous: refused, not read as its last value. */
     @Test
     void aSampleWithADuplicateKeyIsRefused() throws IOException {

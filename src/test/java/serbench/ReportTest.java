@@ -146,6 +146,31 @@ class ReportTest {
             "report.html fetches and runs nothing");
     }
 
+    /** A data set id from a hand-edited file (or an older run's sample file name) is text in the headings and the CSV. */
+    @Test
+    void aDataSetIdIsTextInHeadingsAndOneFieldInTheCsv(@TempDir Path dir) throws Exception {
+        Results r = run();
+        String id = "User-*a*_b_[c](https://example.invalid),x<b>";
+        r.results.replaceAll(m -> m.dataset().equals("user") ? new Measurement(id, m.codec(), m.op(), m.threads(), m.mode(), m.score(),
+            m.error(), m.unit(), m.allocBytesPerOp(), m.gcNanosPerOp(), m.jvm(), m.samples(), m.min(), m.max(), m.forks(), m.low(),
+            m.high(), m.note()) : m);
+        r.verification.replaceAll(v -> v.dataset().equals("user") ? new Results.Check(id, v.codec(), v.status(), v.reason()) : v);
+        r.sizes.replaceAll(s -> s.dataset().equals("user") ? new Results.Size(id, s.codec(), s.size(), s.deflate(), s.gzip(), s.zstd(),
+            s.lz4(), s.snappy()) : s);
+        r.datasets.remove("user");
+        r.datasets.put(id, "from " + id + ".json");
+        r.settings = new Results.Settings("quick", true, List.of("/usr/bin/java"), List.of(new Results.Plan(List.of("protobuf", "kryo",
+            "xstream", "memcpy"), List.of("tree-0", "tree-32", id), List.of("ser", "deser-read"), List.of(1), "avgt")));
+        ReportWriter.writeAll(r, dir, null);
+        String md = Files.readString(dir.resolve("report.md"));
+        String escaped = "User-\\*a\\*\\_b\\_\\[c\\](https://example.invalid),x&lt;b>";
+        assertTrue(md.contains("\n### " + escaped + "\n\nfrom " + escaped + ".json\n"), md);
+        String outsideCode = md.replaceAll("`[^`\\n]*`", "");   // a code span shows its text as it is
+        assertFalse(outsideCode.contains("[c](") || outsideCode.contains("<b>"), "no live link or markup in report.md");
+        assertTrue(Files.readAllLines(dir.resolve("results.csv")).contains(
+            "17.0.15,\"" + id + "\",protobuf,ser,1,avgt,10000.0,200.000,ns/op,64.0000,12,9800.00,10200.0,3.50000,"));
+    }
+
     @Test
     void csvHoldsEveryRecordInOrder(@TempDir Path dir) throws Exception {
         Results r = run();

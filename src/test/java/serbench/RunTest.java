@@ -26,6 +26,9 @@ class RunTest {
     private static final List<String> SMALL_RUN = List.of("run", "--profile", "smoke", "--codecs", "protobuf,kryo",
         "--datasets", "user,tree-0");
 
+    /** How long a run in a JVM of its own may go before it counts as hung: far beyond a smoke run on a busy machine. */
+    private static final java.time.Duration HUNG = java.time.Duration.ofMinutes(15);
+
     private static String[] args(Path out, String... extra) {
         List<String> a = new java.util.ArrayList<>(SMALL_RUN);
         a.addAll(List.of("--out", out.toString()));
@@ -90,6 +93,12 @@ class RunTest {
         assertTrue(md.contains(", time limit 90 min |"), md);
         assertTrue(md.lines().anyMatch(l -> l.matches("\\| protobuf \\| (\\*\\*)?~[0-9].*") && !l.contains(" ± ")), md);
         assertTrue(json.get("environment").get("machine_check").get("spread_percent").asDouble() >= 0);
+        // UTF-8 as the default charset, whatever the locale: serbench's own, and every measuring JVM's by its option
+        assertEquals("UTF-8", json.get("environment").get("charset").asText());
+        assertTrue(md.contains("| default charset | UTF-8, in serbench and every JVM it started |"), md);
+        try (var logs = Files.list(out.resolve("logs"))) {
+            for (Path log : logs.toList()) assertTrue(Files.readString(log).contains(DefaultCharset.OPTION), log.toString());
+        }
     }
 
     /** The default profile: every figure from two JVMs, measured in rounds, the raw iterations kept. */
@@ -175,14 +184,15 @@ class RunTest {
         command.addAll(List.of(args(out)));
         Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve("log").toFile()).start();
         Path json = out.resolve("results.json");
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        // until its first figures are saved, however long a busy machine makes that (HUNG only bounds a hung run)
+        long deadline = System.nanoTime() + HUNG.toNanos();
         while (System.nanoTime() < deadline && p.isAlive()
                && (!Files.exists(json) || ResultsStore.load(json).results.isEmpty())) {
             Thread.sleep(100);
         }
         assertTrue(p.isAlive(), "the run finished before it could be interrupted: " + Files.readString(dir.resolve("log")));
         p.destroy(); // SIGTERM, as Ctrl-C or a CI timeout would
-        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        assertTrue(p.waitFor(HUNG.toSeconds(), TimeUnit.SECONDS));
 
         Results partial = ResultsStore.load(json);
         assertFalse(partial.environment.complete);
@@ -205,7 +215,7 @@ class RunTest {
         command.addAll(List.of(args(out)));
         Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve("log").toFile()).start();
         Path json = out.resolve("results.json");
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        long deadline = System.nanoTime() + HUNG.toNanos();
         boolean broken = false;
         while (!broken && System.nanoTime() < deadline && p.isAlive()) {
             try {
@@ -220,7 +230,7 @@ class RunTest {
             Thread.sleep(20);
         }
         assertTrue(broken, "the run finished before it could be broken: " + Files.readString(dir.resolve("log")));
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        assertTrue(p.waitFor(HUNG.toSeconds(), TimeUnit.SECONDS));
         String log = Files.readString(dir.resolve("log"));
         assertNotEquals(0, p.exitValue(), log);
         assertFalse(log.contains("interrupted"), log);
@@ -266,6 +276,16 @@ class RunTest {
         Cli.assertUsageError(Cli.run("run", "--preset", "benchmarks-game"), "unknown preset", "object-size");
         Cli.assertUsageError(Cli.run("run", "--preset", "dns", "--mode", "avgt"), "--preset", "--mode");
         Cli.assertUsageError(Cli.run("report", dir.resolve("nothing.json").toString()), "no results file");
+        Cli.assertUsageError(Cli.run("run", "--shard", "1/99999"), "the shard count N must be between 1 and 1000, got 99999");
+        // were these accepted, --first-call 0 (checked next) would stop them before anything runs
+        Path out = dir.resolve("refused");
+        Cli.assertUsageError(Cli.run("run", "--mode", "time:86400", "--profile", "smoke", "--codecs", "protobuf", "--datasets", "user",
+            "--first-call", "0", "--out", out.toString()), "--mode time:86400s", "take 864h, more than any run may take (168h)");
+        Cli.assertUsageError(Cli.run("run", "--mode", "time:60", "--codecs", "protobuf", "--datasets", "user", "--time-limit", "10m",
+            "--first-call", "0", "--out", out.toString()), "more than --time-limit 10m");
+        Cli.assertUsageError(Cli.run("run", "--shard", "4/4", "--profile", "smoke", "--codecs", "protobuf", "--datasets", "user",
+            "--first-call", "0", "--out", out.toString()), "--shard 4/4 has nothing to measure", "at most 3 shards");
+        assertTrue(Files.notExists(out));
     }
 
     /** Saved settings that a new run would refuse (an edited or foreign results.json) are refused by --resume too. */
@@ -332,6 +352,27 @@ class RunTest {
             Cli.assertUsageError(Cli.run(args(dir.resolve("r"))), "another serbench run", "wait for it to end");
         }
         assertFalse(Files.exists(dir.resolve("r")), "nothing written");
+    }
+
+    /**
+     * A directory where the lock goes that another user planted (here: a link to one of theirs) refuses the run in
+     * one line; nothing is written, there or in the run's directory.
+     */
+    @Test
+    void aPlantedLockDirectoryRefusesTheRun(@TempDir Path dir) throws Exception {
+        Path tmp = Files.createDirectories(dir.resolve("tmp")), theirs = Files.createDirectories(dir.resolve("theirs"));
+        Files.createSymbolicLink(tmp.resolve("serbench-" + new com.sun.security.auth.module.UnixSystem().getUid()), theirs);
+        String before = System.setProperty("java.io.tmpdir", tmp.toString());
+        try {
+            Cli.assertUsageError(Cli.run(args(dir.resolve("r"))), "is a link, so serbench cannot keep its run lock there",
+                "-Djava.io.tmpdir=DIR");
+        } finally {
+            System.setProperty("java.io.tmpdir", before);
+        }
+        assertFalse(Files.exists(dir.resolve("r")), "nothing written");
+        try (var left = Files.list(theirs)) {
+            assertEquals(0, left.count());
+        }
     }
 
     /** A pair that failed (here: as if it lost JMH's lock to another run) is measured again by --resume. */

@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.bench.JvmProbe;
+import serbench.bench.MachineCheck;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
 import serbench.results.Shard;
@@ -21,8 +22,12 @@ import serbench.results.Shard;
  * recipes' shard.sh) and merges them: real smoke runs of one codec and the baselines.
  */
 class ShardScriptTest {
-    /** serbench as the scripts call it: this JVM, this classpath. */
-    private static final String SERBENCH = JvmProbe.current() + " -cp " + System.getProperty("java.class.path") + " serbench.cli.Main";
+    /**
+     * serbench as the scripts call it: this JVM, this classpath, the machine check pinned as in every test: two shards
+     * whose calibrations a busy machine pulled apart would merge as two machines.
+     */
+    private static final String SERBENCH = JvmProbe.current() + " -D" + MachineCheck.PINNED_SPREAD + "="
+        + System.getProperty(MachineCheck.PINNED_SPREAD) + " -cp " + System.getProperty("java.class.path") + " serbench.cli.Main";
 
     private static Cli.Result script(Path out, String... args) throws Exception {
         List<String> command = new java.util.ArrayList<>(List.of("recipes/run-shards.sh", "2", out.toString()));
@@ -31,7 +36,8 @@ class ShardScriptTest {
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         pb.environment().put("SERBENCH", SERBENCH);
         Process p = pb.start();
-        assertTrue(p.waitFor(5, TimeUnit.MINUTES), "the script ended");
+        // a bound for a hung script only, far beyond what two smoke shards take on a busy machine
+        assertTrue(p.waitFor(30, TimeUnit.MINUTES), "the script ended");
         return new Cli.Result(p.exitValue(), Files.readString(log), "");
     }
 

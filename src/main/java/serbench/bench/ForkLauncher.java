@@ -16,6 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.runner.CompilerHints;
+import serbench.DefaultCharset;
 import serbench.results.MeasureMode;
 import serbench.results.ResultsStore;
 
@@ -169,7 +170,9 @@ final class ForkLauncher {
         List<String> command = new ArrayList<>(List.of("-Xms1g", "-Xmx1g",
             // untouched heap pages fault on first use, which made allocating code ~3x slower until the first
             // young GC had cycled all of Eden: scores flipped mid-measurement. Touch the (fixed) heap up front.
-            "-XX:+AlwaysPreTouch"));
+            "-XX:+AlwaysPreTouch",
+            // UTF-8 whatever the locale: a codec that decodes text in the default charset round-trips the same everywhere
+            DefaultCharset.OPTION));
         command.addAll(HugePages.options());
         // protobuf, Kryo and protostuff use sun.misc.Unsafe; newer JDKs warn on stderr unless allowed
         if (javaMajor >= 23) command.add("--sun-misc-unsafe-memory-access=allow");
@@ -186,7 +189,7 @@ final class ForkLauncher {
         MeasureMode mode = MeasureMode.parse(task.mode());
         if (mode.kind() == MeasureMode.Kind.COUNT) return Duration.ofHours(1);
         long planned = mode.kind() == MeasureMode.Kind.TIME
-            ? 3L * mode.seconds() * task.ops().size() * task.datasets().size() * task.threads().size() : 0;
+            ? (long) MeasureMode.FIXED_TIME_ITERATIONS * mode.seconds() * task.ops().size() * task.datasets().size() * task.threads().size() : 0;
         return Duration.ofMinutes(10).plusSeconds(planned);
     }
 

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import serbench.DefaultCharset;
 import serbench.results.Environment;
 
 /** Finds a JVM's java executable and asks it who it is. */
@@ -68,7 +69,7 @@ public final class JvmProbe {
 
     private static Environment.Jvm describe(Path java, Path output) throws IOException, InterruptedException {
         // the output goes to a file, read once the JVM has ended: reading a pipe first would wait past the limit
-        Process process = new ProcessBuilder(List.of(java.toString(), "-XshowSettings:properties", "-version"))
+        Process process = new ProcessBuilder(List.of(java.toString(), DefaultCharset.OPTION, "-XshowSettings:properties", "-version"))
             .redirectErrorStream(true).redirectOutput(output.toFile()).start();
         if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
             process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);

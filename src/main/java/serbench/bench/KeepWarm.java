@@ -1,6 +1,7 @@
 package serbench.bench;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -115,7 +116,7 @@ final class KeepWarm implements AutoCloseable {
         } catch (IOException e) {
             throw new IOException("'" + command[0] + "' is not available (util-linux)", e);
         }
-        String output = new String(p.getInputStream().readAllBytes()).strip();
+        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
         if (p.waitFor() != 0) {
             throw new IOException("'" + String.join(" ", command) + "' failed" + (output.isEmpty() ? "" : ": " + output.lines().findFirst().orElse("")));
         }

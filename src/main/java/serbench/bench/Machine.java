@@ -3,11 +3,12 @@ package serbench.bench;
 import com.sun.management.OperatingSystemMXBean;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import serbench.results.Environment;
 
-/** The machine part of the report's environment. */
+/** The machine part of the report's environment, and the default charset that serbench and its JVMs run with. */
 final class Machine {
     private Machine() {}
 
@@ -16,6 +17,7 @@ final class Machine {
         env.cpu = cpuModel();
         env.cores = Runtime.getRuntime().availableProcessors();
         env.memoryMb = ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getTotalMemorySize() >> 20;
+        env.charset = Charset.defaultCharset().name();
     }
 
     private static String cpuModel() {

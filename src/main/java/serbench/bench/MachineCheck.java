@@ -17,10 +17,20 @@ public final class MachineCheck {
     /** Spread (slowest tenth of slices against the fastest tenth) above which a warning is printed. */
     static final double NOISY_PERCENT = 15;
     private static final int VALUES = 4096;
+    /**
+     * Set by the tests, to a spread in percent: the check then times nothing and reports that spread with a fixed
+     * calibration, so that how busy the machine is while they run changes none of their outcomes (a noisy check
+     * warns; two shards whose calibrations differ merge as two machines).
+     */
+    public static final String PINNED_SPREAD = "serbench.test.machineCheckSpread";
+    /** The calibration a pinned check reports, in ns per round of the fixed work and its error. */
+    static final Calibration PINNED = new Calibration(1000, 20);
 
     private MachineCheck() {}
 
     public static Environment.MachineCheck run(Profile profile) {
+        String pinned = System.getProperty(PINNED_SPREAD);
+        if (pinned != null) return result(profile, Double.parseDouble(pinned), PINNED);
         FixedWork work = new FixedWork(VALUES);
         long sink = 0;
         long warmUntil = System.nanoTime() + 300_000_000L; // compiled before timing
@@ -35,8 +45,11 @@ public final class MachineCheck {
         if (sink == 42) System.out.print(""); // keeps the work observable
         double[] q = Quantile.withDefaults().evaluate(millis, 0.05, 0.1, 0.25, 0.9);
         double perRound = 1e6 / rounds;
-        Calibration c = Calibration.of(q[0] * perRound, q[1] * perRound, q[2] * perRound);
-        double spread = 100 * (q[3] / q[1] - 1);
+        return result(profile, 100 * (q[3] / q[1] - 1), Calibration.of(q[0] * perRound, q[1] * perRound, q[2] * perRound));
+    }
+
+    /** The check's outcome: its spread, a warning where that is too noisy for the profile, and the calibration. */
+    static Environment.MachineCheck result(Profile profile, double spread, Calibration c) {
         String warning = !profile.comparable() || spread <= NOISY_PERCENT ? null : String.format(
             "this machine is noisy right now: fixed serialization work takes %.0f%% longer in some slices than in others"
             + " (quiet: under %.0f%%); figures will need more measuring JVMs and may stay wider than the ±%.0f%% target."

@@ -103,6 +103,11 @@ public enum Profile {
         return valueOf(id.toUpperCase(Locale.ROOT));
     }
 
+    /** The measuring JVMs every pair gets in the minimum rounds. */
+    public int minForks() {
+        return minForks;
+    }
+
     /** False for smoke: one JVM per codec and a few milliseconds per op make a CI check, not a figure to compare. */
     public boolean comparable() {
         return minForks >= 2;

@@ -6,18 +6,23 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 
 /**
  * One serbench run measures on a machine at a time: two would spoil each other's figures, and their
- * measuring JVMs would fight over JMH's own lock. An OS file lock, so a killed run never leaves it held.
+ * measuring JVMs would fight over JMH's own lock. An OS file lock, so a killed run never leaves it held. It is
+ * the user's: its file is in serbench's private directory ({@link PrivateDir}), opened without following links and
+ * readable by its owner only, since a lock file in a shared directory that every user may write is one another
+ * user can replace with a link to any file of the person running serbench. Another user's runs are not kept out.
  */
 public final class RunLock implements AutoCloseable {
-    /** Thrown when another run holds the lock; the message says which and what to do. */
+    /**
+     * Thrown when the lock cannot be taken: another run holds it, or its directory is not private; the message says
+     * which and what to do.
+     */
     public static final class Held extends Exception {
         Held(String message) {
             super(message);
@@ -33,21 +38,14 @@ public final class RunLock implements AutoCloseable {
     }
 
     public static RunLock acquire() throws IOException, Held {
-        Path dir = Path.of(System.getProperty("java.io.tmpdir"));
-        Path file = dir.resolve("serbench-run.lock");
-        FileChannel channel;
+        Path dir;
         try {
-            channel = open(file);
-            try {
-                // one lock for every user's runs: writable by all, whatever the umask of the user who made it
-                Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-rw-rw-"));
-            } catch (IOException | UnsupportedOperationException notOwnerOrNotPosix) {
-                // another user made it (and opened it to all), or the file system has no such permissions
-            }
-        } catch (AccessDeniedException othersOnly) {
-            // another user's lock file that only they may write (an older serbench made it so): lock one of ours
-            channel = open(dir.resolve("serbench-run-" + System.getProperty("user.name") + ".lock"));
+            dir = PrivateDir.get();
+        } catch (PrivateDir.NotPrivate e) {
+            throw new Held(e.getMessage());
         }
+        FileChannel channel = FileChannel.open(dir.resolve("run.lock"), Set.of(StandardOpenOption.CREATE,
+            StandardOpenOption.READ, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS), PrivateDir.ownerOnlyFile());
         FileLock lock;
         try {
             lock = channel.tryLock();
@@ -65,10 +63,6 @@ public final class RunLock implements AutoCloseable {
         channel.truncate(0);
         channel.write(ByteBuffer.wrap(Long.toString(ProcessHandle.current().pid()).getBytes(StandardCharsets.UTF_8)), 0);
         return new RunLock(channel, lock);
-    }
-
-    private static FileChannel open(Path file) throws IOException {
-        return FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
     }
 
     @Override

@@ -2,17 +2,23 @@ package serbench.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import serbench.report.RunComparison;
+import serbench.results.Results;
 
 @Command(name = "compare", description = {
     "Print every figure's change between two runs; '*' marks a change larger than the combined error.",
-    "Exits 1 when a codec's figure got worse by more than the threshold and beyond its error (for CI); the "
-        + "baselines' figures are shown but not counted: they move with the machine or JVM, not with a codec."})
+    "Exits 1 when a codec's figure got worse by more than the threshold and beyond its error, or a figure is lost (its "
+        + "pair failed in NEW); the baselines' figures are shown but not counted: they move with the machine or JVM, not "
+        + "with a codec. Exits 2 when there is nothing to compare: a file that is no finished run's results, runs of "
+        + "different profiles or a smoke run (whose figures are not for comparison), or no time figure in both runs."})
 final class CompareCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -29,10 +35,14 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (!(threshold >= 0) || Double.isInfinite(threshold)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--threshold must be a percentage of 0 or more, got " + threshold);
+            throw usage("--threshold must be a percentage of 0 or more, got " + threshold);
         }
-        RunComparison.Outcome outcome = RunComparison.compare(Reports.load(spec, Reports.resultsFile(before)),
-            Reports.load(spec, Reports.resultsFile(after)));
+        Results old = Reports.load(spec, Reports.resultsFile(before)), now = Reports.load(spec, Reports.resultsFile(after));
+        // a gate that passes what it could not compare lets everything through: nothing to compare is an error
+        String incomparable = RunComparison.incomparable(old, now);
+        if (incomparable != null) throw usage(incomparable);
+        RunComparison.Outcome outcome = RunComparison.compare(old, now);
+        if (!outcome.comparedTimes()) throw usage(RunComparison.nothingInCommon(old, now));
         PrintWriter out = spec.commandLine().getOut();
         TextTable table = new TextTable("figure", "old", "new", "unit", "change", "");
         int regressions = 0;
@@ -43,22 +53,30 @@ final class CompareCommand implements Callable<Integer> {
             boolean baselineWorse = c.baseline() && c.worseBeyond(threshold);
             if (baselineWorse) baselinesWorse++;
             table.row(c.figure(), figure(c.before(), c.beforeError()), figure(c.after(), c.afterError()), c.unit(),
-                String.format("%+.1f%%", c.percent()), regressed ? "* REGRESSION" : baselineWorse ? "* worse (baseline)"
+                String.format(Locale.ROOT, "%+.1f%%", c.percent()), regressed ? "* REGRESSION" : baselineWorse ? "* worse (baseline)"
                     : c.significant() ? "*" + (c.worse() ? " worse" : " better") : "");
         }
         table.print(out);
         outcome.onlyBefore().forEach(f -> out.println("only in OLD: " + f));
         outcome.onlyAfter().forEach(f -> out.println("only in NEW: " + f));
-        String percent = new java.text.DecimalFormat("0.##").format(threshold);
-        out.printf("%n%d figures compared, %d regressed by more than %s%%%n", outcome.changes().size(), regressions, percent);
+        outcome.lost().forEach(l -> out.println("lost in NEW: " + l.figure() + " (" + l.why() + ")"
+            + (l.baseline() ? " (baseline)" : "")));
+        long lost = outcome.lost().stream().filter(l -> !l.baseline()).count();
+        String percent = new DecimalFormat("0.##", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(threshold);
+        out.printf("%n%d figures compared, %d regressed by more than %s%%%s%n", outcome.changes().size(), regressions, percent,
+            lost > 0 ? ", " + lost + " lost (their pair failed in NEW)" : "");
         if (baselinesWorse > 0) {
             out.printf("%d baseline figure(s) got worse by more than %s%% too; not counted: a baseline is serbench's own code,"
                 + " so the machine or the JVM differs, or that figure's JVMs landed on another plateau%n", baselinesWorse, percent);
         }
-        return regressions > 0 ? 1 : 0;
+        return regressions > 0 || lost > 0 ? 1 : 0;
     }
 
     private static String figure(double score, Double error) {
-        return error == null ? String.format("%.4g", score) : String.format("%.4g ± %.2g", score, error);
+        return error == null ? String.format(Locale.ROOT, "%.4g", score) : String.format(Locale.ROOT, "%.4g ± %.2g", score, error);
+    }
+
+    private CommandLine.ParameterException usage(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
     }
 }

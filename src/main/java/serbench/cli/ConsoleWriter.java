@@ -31,15 +31,37 @@ final class ConsoleWriter extends FilterWriter {
     /** A console writer over {@code stream}, which the JVM encodes in {@code charset}; flushed at every line. */
     static PrintWriter over(PrintStream stream, Charset charset) {
         Writer w = new OutputStreamWriter(stream, charset);
-        return new PrintWriter(charset.newEncoder().canEncode("±×…—") ? w : new ConsoleWriter(w, charset), true);
+        return charset.newEncoder().canEncode("±×…—") ? new PrintWriter(w, true) : new Spelling(new ConsoleWriter(w, charset));
+    }
+
+    /** A console that spells in ASCII what its charset lacks: it knows how wide what it prints comes out. */
+    private static final class Spelling extends PrintWriter {
+        private final ConsoleWriter console;
+
+        Spelling(ConsoleWriter console) {
+            super(console, true);
+            this.console = console;
+        }
     }
 
     /**
-     * The charset the JVM writes standard output (or error) in: JDK 19 and later say so in {@code stdout.encoding},
-     * JDK 17 in {@code sun.stdout.encoding} when it is a terminal; otherwise the default charset.
+     * {@code text} as {@code out} prints it: with the ASCII spellings of a console whose charset lacks a sign, so a
+     * table pads its columns to what shows ({@code ±} comes out as the two characters {@code +-}).
+     */
+    static String asPrinted(PrintWriter out, String text) {
+        if (!(out instanceof Spelling s)) return text;
+        StringBuilder printed = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) printed.append(s.console.spelled(text.charAt(i)));
+        return printed.toString();
+    }
+
+    /**
+     * The charset the console reads standard output (or error) in: JDK 19 and later say so in {@code stdout.encoding},
+     * JDK 17 in {@code sun.stdout.encoding} when it is a terminal; otherwise the locale's, {@code native.encoding}
+     * (not the default charset, which serbench makes UTF-8 whatever the locale).
      */
     static Charset of(String stream) {
-        for (String property : new String[] {stream + ".encoding", "sun." + stream + ".encoding"}) {
+        for (String property : new String[] {stream + ".encoding", "sun." + stream + ".encoding", "native.encoding"}) {
             String name = System.getProperty(property);
             if (name != null && Charset.isSupported(name)) return Charset.forName(name);
         }
@@ -48,15 +70,15 @@ final class ConsoleWriter extends FilterWriter {
 
     @Override
     public void write(int c) throws IOException {
-        char ch = (char) c;
-        if (Character.isSurrogate(ch)) {
-            // a character outside the BMP comes as two halves: one '?' for the pair
-            if (Character.isHighSurrogate(ch)) out.write('?');
-        } else if (encoder.canEncode(ch)) {
-            out.write(ch);
-        } else {
-            out.write(ASCII.getOrDefault(ch, "?"));
-        }
+        out.write(spelled((char) c));
+    }
+
+    /** How the console shows {@code ch}: itself where the charset has it, else its ASCII spelling or '?'. */
+    private String spelled(char ch) {
+        // a character outside the BMP comes as two halves: one '?' for the pair
+        if (Character.isSurrogate(ch)) return Character.isHighSurrogate(ch) ? "?" : "";
+        if (encoder.canEncode(ch)) return String.valueOf(ch);
+        return ASCII.getOrDefault(ch, "?");
     }
 
     @Override

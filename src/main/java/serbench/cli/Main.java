@@ -1,9 +1,11 @@
 package serbench.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import serbench.SerbenchVersion;
+import serbench.results.ResultsStore;
 
 // scope INHERIT: every subcommand gets --help and --version too
 @Command(name = "serbench", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
@@ -23,13 +25,27 @@ public final class Main implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    public static void main(String[] args) {
-        System.exit(run(args, ConsoleWriter.over(System.out, ConsoleWriter.of("stdout")),
-            ConsoleWriter.over(System.err, ConsoleWriter.of("stderr"))));
+    public static void main(String[] args) throws InterruptedException {
+        PrintWriter out = ConsoleWriter.over(System.out, ConsoleWriter.of("stdout"));
+        PrintWriter err = ConsoleWriter.over(System.err, ConsoleWriter.of("stderr"));
+        if (Utf8Relaunch.needed()) {
+            // an argument the locale could not decode would reach the second JVM changed: refused here
+            if (unreadable(args, err)) System.exit(USAGE);
+            try {
+                System.exit(Utf8Relaunch.run(args));
+            } catch (IOException e) {
+                err.println("serbench: cannot start a JVM with UTF-8 as its default charset: " + e.getMessage());
+                err.flush();
+                System.exit(1);
+            }
+        }
+        Utf8Relaunch.endWithParent();
+        System.exit(run(args, out, err));
     }
 
     /** Runs one command line; errors become one line on {@code err} and a non-zero status, never a trace. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        if (unreadable(args, err)) return USAGE;
         CommandLine cmd = new CommandLine(new Main());
         cmd.setOut(out);
         cmd.setErr(err);
@@ -40,7 +56,7 @@ public final class Main implements Runnable {
         });
         cmd.setExecutionExceptionHandler((ex, c, parsed) -> {
             err.println("serbench: " + (ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage()));
-            return 1;
+            return notWritten(ex) ? USAGE : 1;
         });
         cmd.setExecutionStrategy(parsed -> {
             ListItems.check(parsed);
@@ -50,6 +66,30 @@ public final class Main implements Runnable {
         out.flush();
         err.flush();
         return status;
+    }
+
+    /**
+     * Whether an argument holds bytes that the locale's charset could not decode (a non-ASCII path under a POSIX
+     * locale: the JVM made each such byte a U+FFFD), said in one line on {@code err}: no file could be named by it.
+     */
+    private static boolean unreadable(String[] args, PrintWriter err) {
+        for (String a : args) {
+            if (a.indexOf('\uFFFD') >= 0) {
+                err.println("serbench: '" + a + "' holds characters that this locale's charset ("
+                    + System.getProperty("sun.jnu.encoding") + ") cannot carry; run serbench under a UTF-8 locale, e.g. LANG=C.UTF-8");
+                err.flush();
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** An output that could not be written is the user's to fix, as bad input is: exit 2 (docs/cli-rules.md). */
+    private static boolean notWritten(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause()) {
+            if (t instanceof ResultsStore.NotWritten) return true;
+        }
+        return false;
     }
 
     private static String commandPath(CommandLine c) {

@@ -1,6 +1,5 @@
 package serbench.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,11 +50,7 @@ final class MergeCommand implements Callable<Integer> {
         }
         merged.warnings().forEach(w -> console.println("serbench: warning: " + w));
         merged.missing().forEach(m -> console.println("serbench: missing: " + m));
-        try {
-            ResultsStore.save(merged.results(), dir.resolve(ResultsStore.FILE));
-        } catch (IOException e) {
-            throw usage(e.getMessage());
-        }
+        ResultsStore.save(merged.results(), dir.resolve(ResultsStore.FILE));
         return RunSummary.print(merged.results(), dir, console);
     }
 

@@ -196,9 +196,13 @@ final class RunCommand implements Callable<Integer> {
                 checked(() -> sizes.datasets(datasets, selection.all())), opIds, threadCounts, m.id()));
         }
         OwnType own = selection.ownType();
-        return new BenchRun.Request(dir, p, p.comparable(), javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
-            own == null ? List.of() : List.of(own), safety, evolution, interop, timeLimit(), leaveCpusIdle, part,
-            checked(() -> RunRequestChecks.lanes(lanes, plans.stream().flatMap(x -> x.threads().stream()).toList())));
+        int laneCount = checked(() -> RunRequestChecks.lanes(lanes, plans.stream().flatMap(x -> x.threads().stream()).toList()));
+        Duration limit = timeLimit();
+        List<Results.Plan> measured = checked(() -> RunRequestChecks.fixedTime(plans.stream().map(RunCommand::withBaselines).toList(),
+            p, javas.size(), laneCount, limit));
+        Shard withWork = part == null ? null : checked(() -> RunRequestChecks.shard(part, p, javas, measured));
+        return new BenchRun.Request(dir, p, p.comparable(), javas, measured, preset, own == null ? List.of() : List.of(own), safety,
+            evolution, interop, limit, leaveCpusIdle, withWork, laneCount);
     }
 
     private Duration timeLimit() {

@@ -1,13 +1,22 @@
 package serbench.cli;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import serbench.bench.JvmProbe;
 import serbench.bench.Profile;
+import serbench.bench.ShardSplit;
+import serbench.results.MeasureMode;
+import serbench.results.Results;
+import serbench.results.Shard;
 
-/** The rules a new run's --profile, --threads and --jvm must meet; each broken one throws, saying what is wrong. */
+/**
+ * The rules a new run's --profile, --threads, --jvm, --lanes, --mode time:T and --shard must meet; each broken one
+ * throws, saying what is wrong.
+ */
 final class RunRequestChecks {
     private static final int CORES = Runtime.getRuntime().availableProcessors();
     /** Past a few threads per core a benchmark measures the scheduler; far past it, it fills the process table. */
@@ -61,5 +70,44 @@ final class RunRequestChecks {
         }
         javas.forEach(JvmProbe::requireSupported);
         return javas;
+    }
+
+    /**
+     * The plans, when their fixed-time iterations fit the run: {@code time:T} takes its iterations' seconds whatever the
+     * machine, so what they take is known before the run starts and must fit in its --time-limit ({@code limit}), or
+     * without one in the longest a run may be given ({@link TimeLimit#MAX_TIME_LIMIT}): a run can never end sooner.
+     */
+    static List<Results.Plan> fixedTime(List<Results.Plan> plans, Profile profile, int jvms, int lanes, Duration limit) {
+        for (Results.Plan plan : plans) {
+            MeasureMode m = MeasureMode.parse(plan.mode());
+            if (m.kind() != MeasureMode.Kind.TIME) continue;
+            long figures = (long) plan.codecs().size() * plan.datasets().size() * plan.ops().size() * plan.threads().size();
+            int forks = jvms * profile.minForks();
+            double seconds = (double) figures * forks * MeasureMode.FIXED_TIME_ITERATIONS * m.seconds() / lanes;
+            Duration bound = limit != null ? limit : TimeLimit.MAX_TIME_LIMIT;
+            if (seconds > bound.toSeconds()) {
+                throw new IllegalArgumentException(String.format(Locale.ROOT, "--mode %s: %,d figures, each %d iterations of"
+                    + " %,d s in %d measuring JVM%s, take %s, more than %s; give a shorter time:T or measure fewer pairs",
+                    m.id(), figures, MeasureMode.FIXED_TIME_ITERATIONS, m.seconds(), forks, forks == 1 ? "" : "s",
+                    TimeLimit.format(Duration.ofSeconds((long) seconds)), limit != null ? "--time-limit " + TimeLimit.format(limit)
+                        : "any run may take (" + TimeLimit.format(TimeLimit.MAX_TIME_LIMIT) + ")"));
+            }
+        }
+        return plans;
+    }
+
+    /**
+     * The shard, when it has something to measure: a shard gets at least one measuring JVM per round, so with more
+     * shards than the run has JVMs per round the ones past that number have none.
+     */
+    static Shard shard(Shard shard, Profile profile, List<Path> javas, List<Results.Plan> plans) {
+        List<String> jvms = javas.stream().map(Path::toString).toList();
+        int units = ShardSplit.units(new Results.Settings(profile.id(), false, jvms, plans)).size();
+        if (shard.index() > units) {
+            throw new IllegalArgumentException("--shard " + shard + " has nothing to measure: this run has " + units
+                + " measuring JVM" + (units == 1 ? "" : "s") + " per round, at least one per shard; split it into at most "
+                + units + " shards");
+        }
+        return shard;
     }
 }

@@ -45,7 +45,7 @@ public final class Selection extends CodecChoice {
         }
         if (classpath == null) throw usage("--type needs --classpath PATH (your jar or class directory)");
         if (samples == null || samples.isEmpty()) throw usage("--type needs --sample FILE.json (a value of " + type + ")");
-        if (name != null && !name.matches("[A-Za-z0-9._-]+")) throw usage("--name " + name + ": use letters, digits, '.', '_' and '-'");
+        if (name != null && !OwnDatasets.validId(name)) throw usage("--name " + name + ": use " + OwnDatasets.ID_RULE);
         return OwnDatasets.absolute(new OwnType(classpath, type, samples, name));
     }
 

@@ -1,6 +1,7 @@
 package serbench.cli;
 
 import java.util.List;
+import serbench.results.Csv;
 import serbench.size.Compression;
 import serbench.size.SizeRow;
 
@@ -13,7 +14,7 @@ final class SizeCsv {
         for (Compression c : Compression.values()) sb.append(',').append(c.key());
         sb.append('\n');
         for (SizeRow r : rows) {
-            sb.append(r.dataset()).append(',').append(r.codec()).append(',').append(r.size());
+            sb.append(Csv.line(r.dataset(), r.codec(), r.size()));
             for (Compression c : Compression.values()) sb.append(',').append(r.compressed().get(c));
             sb.append('\n');
         }

@@ -2,6 +2,7 @@ package serbench.cli;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import serbench.report.OutcomeGrid;
 
@@ -31,14 +32,17 @@ final class TextTable {
         return this;
     }
 
+    /** The table, its columns as wide as their cells come out on {@code out} (a POSIX console spells '±' as '+-'). */
     void print(PrintWriter out) {
         int columns = rows.get(0).length;
+        List<String[]> printed = rows.stream().map(r -> Arrays.stream(r).map(c -> ConsoleWriter.asPrinted(out, c))
+            .toArray(String[]::new)).toList();
         int[] width = new int[columns];
-        for (String[] r : rows) {
+        for (String[] r : printed) {
             for (int i = 0; i < columns; i++) width[i] = Math.max(width[i], r[i].length());
         }
-        for (int n = 0; n < rows.size(); n++) {
-            String[] r = rows.get(n);
+        for (int n = 0; n < printed.size(); n++) {
+            String[] r = printed.get(n);
             StringBuilder line = new StringBuilder();
             for (int i = 0; i < columns; i++) {
                 String cell = r[i];

@@ -36,6 +36,13 @@ final class TimeLimit {
         return Duration.ofSeconds(seconds.longValueExact());
     }
 
+    /** A duration as --time-limit takes it, its zero parts left out: 1h30m, 10m, 4152h. */
+    static String format(Duration d) {
+        String s = (d.toHours() > 0 ? d.toHours() + "h" : "") + (d.toMinutesPart() > 0 ? d.toMinutesPart() + "m" : "")
+            + (d.toSecondsPart() > 0 ? d.toSecondsPart() + "s" : "");
+        return s.isEmpty() ? "0s" : s;
+    }
+
     /** A duration: whole hours, minutes and seconds, in that order, each optional (docs/cli-rules.md). */
     private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?", Pattern.CASE_INSENSITIVE);
     private static final BigInteger[] UNIT_SECONDS = {BigInteger.valueOf(3600), BigInteger.valueOf(60), BigInteger.ONE};

@@ -78,6 +78,11 @@ import us.hebi.quickbuf.ProtoMessage;
  * setup for the report. Adding a codec is its class plus one row here.
  */
 public final class Codecs {
+    /** A finding, in both MessagePack codecs' setup (docs/codecs.md): the library decodes with the platform's charset. */
+    private static final String MSGPACK_CHARSET = "its parser decodes a string of up to 64 bytes in the JVM's default charset"
+        + " (new String(byte[], int, int) in MessagePackParser.unpackString), so it round-trips non-ASCII text only where that"
+        + " is UTF-8, as serbench makes it";
+
     private static final List<Codec> ALL = List.of(
         // id                              family                    traits                                                 library: name, a class of its jar
         //     how it works (the class and its variant), and its setup for the report
@@ -126,7 +131,7 @@ public final class Codecs {
             JacksonCodec::ion, "Amazon Ion binary, IonObjectMapper for binary writers, JavaTimeModule, ObjectWriter/ObjectReader bound to the type"),
         codec("msgpack",                   "MessagePack",            reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-msgpack", () -> MessagePackFactory.class),
             JacksonCodec::msgpack, "MessagePack through msgpack-java's Jackson format, ObjectMapper defaults, JavaTimeModule, "
-                + "ObjectWriter/ObjectReader bound to the type"),
+                + "ObjectWriter/ObjectReader bound to the type; " + MSGPACK_CHARSET),
         codec("bson",                      "BSON",                   reflection(CROSS_LANGUAGE),                            lib("bson4jackson", () -> BsonFactory.class),
             Jackson3Codec::bson, "BSON (MongoDB's document format) through bson4jackson on Jackson 3, ObjectWriter/ObjectReader bound to the type"),
         codec("fastjson2-jsonb",           "fastjson2",              reflection(UNSAFE_MEMORY),                             lib("fastjson2", () -> JSON.class),
@@ -198,7 +203,8 @@ public final class Codecs {
                 + "through okio Buffers; fields in alphabetical order, nulls left out, byte[] as an array of numbers (Moshi has no base64 adapter)"),
         codec("msgpack-array",             "MessagePack",            reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-msgpack", () -> MessagePackFactory.class),
             JacksonCodec::msgpackArray, "MessagePack through msgpack-java's Jackson format, every model class in JsonFormat.Shape.ARRAY (a config "
-                + "override): an array of its values in field order, no field names; JavaTimeModule, ObjectWriter/ObjectReader bound to the type"),
+                + "override): an array of its values in field order, no field names; JavaTimeModule, ObjectWriter/ObjectReader bound to the type; "
+                + MSGPACK_CHARSET),
         codec("cbor-array",                "Jackson",                reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-cbor", () -> CBORFactory.class),
             JacksonCodec::cborArray, "CBOR (RFC 8949), every model class in JsonFormat.Shape.ARRAY (a config override): an array of its values in "
                 + "field order, no field names; JavaTimeModule, ObjectWriter/ObjectReader bound to the type"),

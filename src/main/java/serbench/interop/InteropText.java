@@ -6,7 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
+import serbench.results.Csv;
 
 /** The matrix as rows for a text or Markdown table, its notes, and CSV: every form reads the same cells. */
 public final class InteropText {
@@ -54,13 +54,8 @@ public final class InteropText {
     public static String csv(List<Cell> cells) {
         StringBuilder sb = new StringBuilder("codec,dataset,language,direction,outcome,note\n");
         for (Cell c : cells) {
-            sb.append(List.of(c.codec(), c.dataset(), c.language(), c.direction(), c.outcome(), c.note()).stream()
-                .map(InteropText::csvField).collect(Collectors.joining(","))).append('\n');
+            sb.append(Csv.line(c.codec(), c.dataset(), c.language(), c.direction(), c.outcome(), c.note())).append('\n');
         }
         return sb.toString();
-    }
-
-    private static String csvField(String s) {
-        return s.matches("[^,\"\\r\\n]*") ? s : '"' + s.replace("\"", "\"\"") + '"';
     }
 }

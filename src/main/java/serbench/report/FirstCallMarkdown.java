@@ -43,7 +43,7 @@ final class FirstCallMarkdown {
 
     static String tables(Results r) {
         StringBuilder md = new StringBuilder();
-        byDataset(r.firstCall).forEach((dataset, pairs) -> md.append("### ").append(TITLE).append(": ").append(dataset)
+        byDataset(r.firstCall).forEach((dataset, pairs) -> md.append("### ").append(TITLE).append(": ").append(MarkdownText.plain(dataset))
             .append("\n\n").append(table(r, pairs)).append('\n'));
         return md.toString();
     }

@@ -84,7 +84,7 @@ final class Heatmap {
 
     String markdown() {
         List<String> header = new ArrayList<>(List.of("codec"));
-        header.addAll(datasets);
+        datasets.forEach(d -> header.add(MarkdownText.plain(d)));
         MarkdownTable t = new MarkdownTable(header.toArray(String[]::new));
         for (Line l : lines) {
             List<String> cells = new ArrayList<>(List.of(l.baseline() ? "_" + l.codec() + "_" : l.codec()));

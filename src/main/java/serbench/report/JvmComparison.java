@@ -49,7 +49,7 @@ final class JvmComparison {
         for (int i = 0; i < before.size(); i++) {
             for (int k = 0; k < before.get(i).rows().size(); k++) {
                 Row a = before.get(i).rows().get(k), b = after.get(i).rows().get(k);
-                List<String> cells = new ArrayList<>(List.of(before.get(i).dataset(), a.baseline() ? "_" + a.codec() + "_" : a.codec()));
+                List<String> cells = new ArrayList<>(List.of(MarkdownText.plain(before.get(i).dataset()), a.baseline() ? "_" + a.codec() + "_" : a.codec()));
                 for (String op : before.get(i).ops()) cells.add(change(a.byOp().get(op), b.byOp().get(op), base.mode()));
                 t.add(cells.toArray());
             }

@@ -50,7 +50,7 @@ final class MachineView {
     /** One data set's op: a row per codec, a column per machine's JVM. */
     private static String view(Results r, List<Section> sections, List<List<Table>> tables, int dataset, String op) {
         Table base = tables.get(0).get(dataset);
-        StringBuilder md = new StringBuilder("\n### ").append(base.dataset()).append(": ").append(op).append(", ")
+        StringBuilder md = new StringBuilder("\n### ").append(MarkdownText.plain(base.dataset())).append(": ").append(op).append(", ")
             .append(base.section().mode().unit()).append(base.section().threads() == 1 ? "" : ", " + base.section().threads() + " threads")
             .append("\n\n");
         List<String> header = new ArrayList<>(List.of("codec"));

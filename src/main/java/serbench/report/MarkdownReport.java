@@ -74,7 +74,8 @@ public final class MarkdownReport {
     public static String sections(Results r) {
         StringBuilder md = new StringBuilder();
         for (Section s : ReportTables.sections(r)) {
-            md.append("\n## ").append(s.title()).append("\n\n");
+            // a JVM's vendor (a merge's machine label) and a data set's id come from the results file: plain text
+            md.append("\n## ").append(MarkdownText.plain(s.title())).append("\n\n");
             List<Table> tables = ReportTables.tables(r, s);
             if (tables.size() > 1) {
                 md.append("### Best per data set\n\n").append(bestPerDataset(r, tables)).append('\n');
@@ -83,8 +84,9 @@ public final class MarkdownReport {
                 md.append("### ").append(capitalised(size.title())).append("\n\n").append(size.markdown());
             }
             for (Table t : tables) {
-                md.append(t == tables.get(0) && tables.size() == 1 ? "### " : "\n### ").append(t.dataset()).append("\n\n").append(t.description()).append("\n\n")
-                  .append(bests(r, Standings.of(t))).append('\n').append(FigureTable.of(r, t).markdown());
+                md.append(t == tables.get(0) && tables.size() == 1 ? "### " : "\n### ").append(MarkdownText.plain(t.dataset()))
+                  .append("\n\n").append(MarkdownText.plain(t.description())).append("\n\n").append(bests(r, Standings.of(t))).append('\n')
+                  .append(FigureTable.of(r, t).markdown());
             }
         }
         return md.toString();
@@ -127,7 +129,7 @@ public final class MarkdownReport {
         header.addAll(columns);
         MarkdownTable t = new MarkdownTable(header.toArray(String[]::new));
         for (Table table : tables) {
-            List<String> cells = new ArrayList<>(List.of(table.dataset()));
+            List<String> cells = new ArrayList<>(List.of(MarkdownText.plain(table.dataset())));
             List<Standings.Best> bests = Standings.of(table).bests();
             for (String c : columns) {
                 cells.add(bests.stream().filter(b -> b.column().equals(c)).findFirst()

@@ -34,6 +34,7 @@ final class ReportAppendix {
         if (r.preset != null) t.add("preset", "`" + r.preset + "` (the post's own tables are in preset.md)");
         if (e.idleCpus != null) t.add("idle CPUs", MarkdownText.plain(e.idleCpus));
         if (e.heap != null) t.add("heap", MarkdownText.plain(e.heap));
+        if (e.charset != null) t.add("default charset", MarkdownText.plain(e.charset) + ", in serbench and every JVM it started");
         if (e.lanes != null) t.add("lanes", MarkdownText.plain(e.lanes));
         e.collectors.forEach((jvm, gc) -> t.add("collector" + (e.jvms.size() > 1 ? " " + MarkdownText.plain(jvm) : ""), MarkdownText.plain(gc)));
         if (e.machineCheck != null) {

@@ -3,6 +3,7 @@ package serbench.report;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
+import serbench.results.Csv;
 import serbench.results.Measurement;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
@@ -24,9 +25,9 @@ public final class ReportWriter {
     static String csv(Results results) {
         StringBuilder sb = new StringBuilder(CSV_HEADER).append('\n');
         for (Measurement m : results.results) {
-            sb.append(String.join(",", quoted(m.jvm()), quoted(m.dataset()), quoted(m.codec()), m.op(), String.valueOf(m.threads()),
-                quoted(m.mode()), number(m.score()), m.error() == null ? "" : number(m.error()), quoted(m.unit()),
-                m.allocBytesPerOp() == null ? "" : number(m.allocBytesPerOp()), String.valueOf(m.samples()),
+            sb.append(Csv.line(m.jvm(), m.dataset(), m.codec(), m.op(), m.threads(),
+                m.mode(), number(m.score()), m.error() == null ? "" : number(m.error()), m.unit(),
+                m.allocBytesPerOp() == null ? "" : number(m.allocBytesPerOp()), m.samples(),
                 number(m.min()), number(m.max()), m.gcNanosPerOp() == null ? "" : number(m.gcNanosPerOp()),
                 m.sameAs() == null ? "" : m.sameAs())).append('\n');
         }
@@ -35,10 +36,5 @@ public final class ReportWriter {
 
     private static String number(double v) {
         return String.format(Locale.ROOT, "%.6g", v);
-    }
-
-    /** RFC 4180 quoting where a value needs it (units such as "ms/1000 ops" do not, but a JVM id might). */
-    private static String quoted(String s) {
-        return s.matches("[^,\"\\r\\n]*") ? s : '"' + s.replace("\"", "\"\"") + '"';
     }
 }

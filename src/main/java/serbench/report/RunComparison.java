@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import serbench.results.MeasureMode;
 import serbench.results.Measurement;
 import serbench.results.Results;
@@ -51,9 +52,62 @@ public final class RunComparison {
         }
     }
 
-    public record Outcome(List<Change> changes, List<String> onlyBefore, List<String> onlyAfter) {}
+    /**
+     * {@code lost}: figures of the old run the new one has none of because their pair failed there (its round trip,
+     * or its benchmark), each with why: a codec that stopped working is worse than one that got slower.
+     */
+    public record Outcome(List<Change> changes, List<String> onlyBefore, List<String> onlyAfter, List<Lost> lost) {
+        /** Whether a time figure was compared: sizes alone are no comparison of two runs' speed. */
+        public boolean comparedTimes() {
+            return changes.stream().anyMatch(c -> !c.unit().equals(BYTES));
+        }
+    }
+
+    /** A figure of the old run whose pair failed in the new one; {@code baseline}: the figure is a baseline's. */
+    public record Lost(String figure, String why, boolean baseline) {}
+
+    private static final String BYTES = "bytes";
 
     private RunComparison() {}
+
+    /**
+     * Why two results files cannot be compared, in a line naming them OLD and NEW; null when they can. A figure is the
+     * fastest iteration of its JVMs, so runs of different profiles (iterations of other lengths and numbers) differ for
+     * that alone, and a smoke run's figures are not for comparison at all (docs/method.md#the-profiles); an interrupted
+     * run lacks figures that would otherwise count as lost or regressed.
+     */
+    public static String incomparable(Results before, Results after) {
+        for (String side : List.of("OLD", "NEW")) {
+            Results r = side.equals("OLD") ? before : after;
+            if (FirstCallReport.only(r)) {
+                return side + " is a first-call measurement ('serbench first-call'), not a run: compare reads runs' figures";
+            }
+            if (!r.environment.complete) {
+                return side + " is an unfinished run: the figures it lacks would go unseen; finish it first (serbench run --resume)";
+            }
+            if (!r.comparable()) {
+                return side + " is a smoke run, whose figures are not for comparison (one measuring JVM per codec, a few"
+                    + " milliseconds per op); compare runs of the quick or full profile";
+            }
+        }
+        if (!Objects.equals(before.environment.profile, after.environment.profile)) {
+            return "OLD was measured with profile " + before.environment.profile + " and NEW with " + after.environment.profile
+                + ": a figure is the fastest iteration of its JVMs, and the profiles' iterations differ in length and number;"
+                + " compare runs of one profile";
+        }
+        return null;
+    }
+
+    /** Why nothing was compared, naming what each run's figures are measured on (their JVMs, with a merge's machines). */
+    public static String nothingInCommon(Results before, Results after) {
+        return "no time figure is in both runs (OLD has " + before.results.size() + ", NEW " + after.results.size() + "; a figure"
+            + " is its data set, codec, op, threads and mode, and its JVM where a run has several: OLD's JVMs "
+            + jvms(before) + ", NEW's " + jvms(after) + ")";
+    }
+
+    private static String jvms(Results r) {
+        return String.join(", ", r.environment.jvms.stream().map(j -> j.id()).toList());
+    }
 
     public static Outcome compare(Results before, Results after) {
         // JVM ids are part of a figure's name only when a run measured several JVMs
@@ -61,17 +115,24 @@ public final class RunComparison {
         Map<String, Figure> old = figures(before, byJvm), now = figures(after, byJvm);
         List<Change> changes = new ArrayList<>();
         List<String> onlyBefore = new ArrayList<>(), onlyAfter = new ArrayList<>();
+        List<Lost> lost = new ArrayList<>();
         old.forEach((name, o) -> {
             Figure n = now.get(name);
-            if (n == null) onlyBefore.add(name);
-            else changes.add(new Change(name, o.unit(), o.score(), o.error(), n.score(), n.error(), o.lowerIsBetter(),
-                o.baseline()));
+            if (n != null) {
+                changes.add(new Change(name, o.unit(), o.score(), o.error(), n.score(), n.error(), o.lowerIsBetter(), o.baseline()));
+                return;
+            }
+            // without JVMs in the names, the new run's one JVM is the one that would have measured it
+            String jvm = byJvm ? o.jvm() : after.environment.jvms.get(0).id();
+            after.whyMissing(jvm, o.dataset(), o.codec()).ifPresentOrElse(why -> lost.add(new Lost(name, why, o.baseline())),
+                () -> onlyBefore.add(name));
         });
         now.keySet().stream().filter(k -> !old.containsKey(k)).forEach(onlyAfter::add);
-        return new Outcome(changes, onlyBefore, onlyAfter);
+        return new Outcome(changes, onlyBefore, onlyAfter, lost);
     }
 
-    private record Figure(double score, Double error, String unit, boolean lowerIsBetter, boolean baseline) {}
+    private record Figure(double score, Double error, String unit, boolean lowerIsBetter, boolean baseline, String jvm,
+                          String dataset, String codec) {}
 
     private static Map<String, Figure> figures(Results r, boolean byJvm) {
         Map<String, Figure> f = new LinkedHashMap<>();
@@ -79,11 +140,12 @@ public final class RunComparison {
             String name = (byJvm ? m.jvm() + " " : "") + m.dataset() + " " + m.codec() + " " + m.op()
                 + " threads=" + m.threads() + " " + m.mode();
             f.put(name, new Figure(m.score(), m.error(), m.unit(), MeasureMode.parse(m.mode()).lowerIsBetter(),
-                r.baseline(m.codec())));
+                r.baseline(m.codec()), m.jvm(), m.dataset(), m.codec()));
         }
         for (Results.Size s : r.sizes) {
-            f.put(s.dataset() + " " + s.codec() + " size", new Figure(s.size(), null, "bytes", true, r.baseline(s.codec())));
-            f.put(s.dataset() + " " + s.codec() + " zstd", new Figure(s.zstd(), null, "bytes", true, r.baseline(s.codec())));
+            boolean baseline = r.baseline(s.codec());
+            f.put(s.dataset() + " " + s.codec() + " size", new Figure(s.size(), null, BYTES, true, baseline, null, s.dataset(), s.codec()));
+            f.put(s.dataset() + " " + s.codec() + " zstd", new Figure(s.zstd(), null, BYTES, true, baseline, null, s.dataset(), s.codec()));
         }
         return f;
     }

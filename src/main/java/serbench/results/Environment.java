@@ -27,6 +27,11 @@ public class Environment {
     public String idleCpus;
     /** The measuring JVMs' heap; null for older runs. */
     public String heap;
+    /**
+     * The default charset serbench ran with, which every JVM it starts is given too ({@code -Dfile.encoding=UTF-8}):
+     * UTF-8 whatever the locale; null for older runs, whose charset followed the locale on JDK 17.
+     */
+    public String charset;
     /** How many measuring JVMs ran at once and where (run --lanes); absent when one at a time. */
     public String lanes;
     /** Per JVM id, the garbage collectors of its measuring JVMs (their GC MXBeans); empty for older runs. */

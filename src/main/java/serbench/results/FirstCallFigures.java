@@ -96,8 +96,8 @@ public final class FirstCallFigures {
     public static String csv(FirstCall f) {
         StringBuilder sb = new StringBuilder(CSV_HEADER).append('\n');
         for (Pair p : of(f)) {
-            p.figures().forEach((m, s) -> sb.append(String.join(",", p.dataset(), p.codec(), m.label, m.unit, number(s.median()),
-                number(s.min()), number(s.max()), String.valueOf(s.jvms()), String.valueOf(s.atLeast()))).append('\n'));
+            p.figures().forEach((m, s) -> sb.append(Csv.line(p.dataset(), p.codec(), m.label, m.unit, number(s.median()),
+                number(s.min()), number(s.max()), s.jvms(), s.atLeast())).append('\n'));
         }
         return sb.toString();
     }

@@ -9,6 +9,9 @@ public record MeasureMode(Kind kind, long count, int seconds) {
 
     public static final String SYNTAX = "avgt, thrpt, count:N or time:Ts";
 
+    /** Fixed time ({@code time:T}) measures this many T-second iterations per figure in each measuring JVM. */
+    public static final int FIXED_TIME_ITERATIONS = 3;
+
     public static MeasureMode parse(String text) {
         String t = text.trim();
         try {

@@ -12,11 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Objects;
 import java.util.UUID;
 
 /** Reads and writes results.json; every write replaces the file atomically. */
@@ -30,38 +26,38 @@ public final class ResultsStore {
 
     private ResultsStore() {}
 
+    /**
+     * The results file, as serbench wrote it: a part missing, a null where a value belongs or a figure that cannot be
+     * one (NaN, infinite, negative) is an IOException naming the file and the field ({@link ResultsCheck}).
+     */
     public static Results load(Path file) throws IOException {
         Results results;
         try {
-            results = JSON.readValue(file.toFile(), Results.class);
+            // read into a Results whose parts are all absent, so that a part the file lacks stays null and is named
+            results = JSON.readerForUpdating(absent()).readValue(file.toFile());
         } catch (NoSuchFileException | java.io.FileNotFoundException e) {
             throw new IOException("no results file at " + file);
         } catch (IOException e) {
             throw new IOException("not a serbench results file: " + file + " (" + e.getMessage().lines().findFirst().orElse("") + ")");
         }
-        // valid JSON is not enough: a run always records the JVMs it measured on
-        if (results == null || results.environment == null || results.environment.jvms == null
-            || results.environment.jvms.isEmpty()) {
-            throw new IOException("not a serbench results file: " + file + " (it names no measuring JVM)");
-        }
-        String hole = hole(results);
-        if (hole != null) throw new IOException("not a serbench results file: " + file + " (\"" + hole + "\" is null or holds a null)");
+        String problem = results == null ? "it holds null" : ResultsCheck.problem(results);
+        if (problem != null) throw new IOException("not a serbench results file: " + file + " (" + problem + ")");
         return results;
     }
 
-    /** The first part every run writes (a list, perhaps empty) that the file has as null or with a null in it. */
-    private static String hole(Results r) {
-        Map<String, Collection<?>> parts = new LinkedHashMap<>();
-        parts.put("codecs", r.codecs == null ? null : r.codecs.values());
-        parts.put("datasets", r.datasets == null ? null : r.datasets.values());
-        parts.put("verification", r.verification);
-        parts.put("sizes", r.sizes);
-        parts.put("results", r.results);
-        parts.put("forks", r.forks);
-        parts.put("iterations", r.iterations);
-        parts.put("failures", r.failures);
-        return parts.entrySet().stream().filter(e -> e.getValue() == null || e.getValue().stream().anyMatch(Objects::isNull))
-            .map(Map.Entry::getKey).findFirst().orElse(null);
+    /** A Results without any of the parts every run writes: what a file that has none of them reads as. */
+    private static Results absent() {
+        Results r = new Results();
+        r.environment = null;
+        r.codecs = null;
+        r.datasets = null;
+        r.verification = null;
+        r.sizes = null;
+        r.results = null;
+        r.forks = null;
+        r.iterations = null;
+        r.failures = null;
+        return r;
     }
 
     public static void save(Results results, Path file) throws IOException {
@@ -71,9 +67,9 @@ public final class ResultsStore {
     /**
      * Writes to a temporary file beside the target, then moves it over the target in one step.
      *
-     * @throws IOException saying which file could not be written and why (not the temporary file's name)
+     * @throws NotWritten saying which file could not be written and why (not the temporary file's name)
      */
-    public static void writeAtomically(Path file, String content) throws IOException {
+    public static void writeAtomically(Path file, String content) throws NotWritten {
         try {
             Path dir = file.toAbsolutePath().getParent();
             Files.createDirectories(dir);
@@ -86,7 +82,17 @@ public final class ResultsStore {
                 Files.deleteIfExists(tmp);
             }
         } catch (IOException e) {
-            throw new IOException("cannot write " + file + " (" + reason(e) + ")", e);
+            throw new NotWritten("cannot write " + file + " (" + reason(e) + ")", e);
+        }
+    }
+
+    /**
+     * An output that could not be written (a full disk, a read-only directory, a directory in the way): the user's to
+     * fix, as bad input is, so every command exits 2 on it (docs/cli-rules.md).
+     */
+    public static final class NotWritten extends IOException {
+        NotWritten(String message, IOException cause) {
+            super(message, cause);
         }
     }
 

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import serbench.DefaultCharset;
 import serbench.bench.ForkMain;
 import serbench.codec.Codec;
 import serbench.data.Dataset;
@@ -70,7 +71,7 @@ public final class SafetyRun {
     private static Attack child(String codec, String dataset, List<Attack> attacks, int trials, long seed,
                                 Map<Attack, Tally> tallies) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-            HEAP, "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
+            HEAP, DefaultCharset.OPTION, "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
             "-D" + ForkMain.ORCHESTRATOR + "=" + ProcessHandle.current().pid(),
             "-cp", System.getProperty("java.class.path"), SafetyMain.class.getName(), codec, dataset,
             String.valueOf(trials), String.valueOf(seed)));

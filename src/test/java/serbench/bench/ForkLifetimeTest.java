@@ -18,10 +18,11 @@ import serbench.results.ResultsStore;
 class ForkLifetimeTest {
     @Test
     void measuringJvmEndsWhenItsParentIsKilled(@TempDir Path dir) throws Exception {
-        // a task that would measure for minutes: three 60-second slices
+        // a task that would measure for half an hour, three 10-minute slices: far beyond the bounds below,
+        // which only bound a hang (a busy machine slows a JVM's start and end by seconds, not minutes)
         Path task = dir.resolve("task.json");
         ResultsStore.JSON.writeValue(task.toFile(),
-            new ForkTask("protobuf", List.of("user-small"), List.of("ser"), List.of(1), "time:60s", "smoke", false));
+            new ForkTask("protobuf", List.of("user-small"), List.of("ser"), List.of(1), "time:600s", "smoke", false));
         String java = JvmProbe.current().toString();
         // the parent shell stands in for serbench: it names itself, starts the measuring JVM and waits for it
         String child = String.join(" ", java, "-D" + ForkMain.ORCHESTRATOR + "=$$", "-cp",
@@ -31,8 +32,8 @@ class ForkLifetimeTest {
         ProcessHandle fork = awaitChild(parent);
         awaitLine(dir.resolve("log"), "this JVM is the measuring fork");
         parent.toHandle().destroyForcibly(); // kill -9: no shutdown hook of the parent runs
-        assertTrue(parent.waitFor(10, TimeUnit.SECONDS));
-        fork.onExit().completeOnTimeout(fork, 20, TimeUnit.SECONDS).get();
+        assertTrue(parent.waitFor(5, TimeUnit.MINUTES));
+        fork.onExit().completeOnTimeout(fork, 5, TimeUnit.MINUTES).get();
         assertFalse(fork.isAlive(), "the measuring JVM outlived its parent");
     }
 
@@ -41,17 +42,21 @@ class ForkLifetimeTest {
     void measuringJvmAdoptedAtStartEndsAtOnce(@TempDir Path dir) throws Exception {
         Path task = dir.resolve("task.json");
         ResultsStore.JSON.writeValue(task.toFile(),
-            new ForkTask("protobuf", List.of("user-small"), List.of("ser"), List.of(1), "time:60s", "smoke", false));
+            new ForkTask("protobuf", List.of("user-small"), List.of("ser"), List.of(1), "time:600s", "smoke", false));
         Process fork = new ProcessBuilder(JvmProbe.current().toString(), "-D" + ForkMain.ORCHESTRATOR + "=999999999", "-cp",
             System.getProperty("java.class.path"), ForkMain.class.getName(), task.toString(), dir.resolve("r.json").toString())
             .redirectErrorStream(true).redirectOutput(dir.resolve("log").toFile()).start();
-        assertTrue(fork.waitFor(30, TimeUnit.SECONDS), "still running");
+        // its task would measure for minutes: ending within the bound is ending at once
+        assertTrue(fork.waitFor(5, TimeUnit.MINUTES), "still running");
         assertEquals(ForkMain.ORCHESTRATOR_GONE, fork.exitValue());
     }
 
-    /** Waits for the measuring JVM to say it started measuring: one that died at its start proves nothing. */
+    /**
+     * Waits for the measuring JVM to say it started measuring (one that died at its start proves nothing), up to five
+     * minutes: a bound for one that never says it, not for a busy machine's slow start.
+     */
     private static void awaitLine(Path log, String text) throws Exception {
-        for (int i = 0; i < 400; i++) {
+        for (int i = 0; i < 6000; i++) {
             if (Files.exists(log) && Files.readString(log).contains(text)) return;
             Thread.sleep(50);
         }
@@ -59,7 +64,7 @@ class ForkLifetimeTest {
     }
 
     private static ProcessHandle awaitChild(Process parent) throws InterruptedException {
-        for (int i = 0; i < 200; i++) {
+        for (int i = 0; i < 6000; i++) {
             Optional<ProcessHandle> c = parent.toHandle().children().findFirst();
             if (c.isPresent()) return c.get();
             Thread.sleep(50);

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import serbench.bench.ShardSplit;
@@ -19,6 +20,7 @@ import serbench.results.Shard;
 /** What merge accepts, refuses, reports missing and keeps apart, on parts made by hand (no run needed). */
 class MergeTest {
     private static final List<String> CODECS = List.of("kryo", "protobuf", "fory", "memcpy");
+    private static final AtomicInteger RUNS = new AtomicInteger();
     private static final Results.Settings SETTINGS = new Results.Settings("quick", true, List.of("/jdk/bin/java"),
         List.of(new Results.Plan(CODECS, List.of("user", "media"), List.of("ser"), List.of(1), "avgt")));
 
@@ -45,7 +47,8 @@ class MergeTest {
                 r.verification.add(new Results.Check(d, u.codec(), Results.Check.Status.PASS, null));
                 r.sizes.add(new Results.Size(d, u.codec(), 100, 90, 90, 80, 95, 95));
                 for (int round = 1; round <= 2; round++) {
-                    r.forks.add(new Results.ForkRun(jdk, u.codec(), List.of(d), "avgt", round, 5, 0));
+                    // every part a run of its own: two never take the same time for a JVM, to the digit
+                    r.forks.add(new Results.ForkRun(jdk, u.codec(), List.of(d), "avgt", round, 5 + 1e-6 * RUNS.incrementAndGet(), 0));
                     r.iterations.add(new Results.Iterations(jdk, u.codec(), d, "ser", 1, "avgt", round,
                         List.of(100.0 + round, 101.0, 102.0, 103.0), null, null, null));
                 }
@@ -113,6 +116,22 @@ class MergeTest {
             part(2, 3, "EPYC", "17", 1000)))).getMessage().contains("not one split"));
         assertTrue(assertThrows(MergeProblem.class, () -> Merge.of(List.of(part(0, 1, "EPYC", "17", 1000),
             part(0, 1, "EPYC", "17", 1000)))).getMessage().contains("LABEL=DIR"));
+    }
+
+    /** One run given twice, under two labels, one label twice or none, or as a copy, is no second machine or shard. */
+    @Test
+    void oneRunGivenTwiceIsRefused() {
+        Part run = part(0, 1, "EPYC", "17", 1000);
+        Part copy = new Part(null, Path.of("copy"), run.results());
+        for (List<Part> twice : List.of(List.of(new Part("A", run.dir(), run.results()), new Part("B", run.dir(), run.results())),
+            List.of(new Part("A", run.dir(), run.results()), new Part("A", run.dir(), run.results())), List.of(run, run),
+            List.of(run, copy))) {
+            String message = assertThrows(MergeProblem.class, () -> Merge.of(twice)).getMessage();
+            assertTrue(message.contains("holds the same measurements as " + twice.get(0).name() + ": one run given twice"), message);
+            assertTrue(!message.contains("label them"), message);
+        }
+        Part shard = part(1, 2, "EPYC", "17", 1000);
+        assertThrows(MergeProblem.class, () -> Merge.of(List.of(shard, part(2, 2, "EPYC", "17", 1000), shard)));
     }
 
     @Test

@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import java.util.zip.ZipFile;
 import serbench.data.Dataset;
 
@@ -29,7 +30,16 @@ import serbench.data.Dataset;
  * {@link IllegalArgumentException}, which the command line reports as a usage error.
  */
 public final class OwnDatasets {
+    /** What an own data set's id may hold: it names files, CSV fields and report headings, so nothing they treat specially. */
+    public static final String ID_RULE = "letters, digits, '.', '_' and '-'";
+    private static final Pattern ID = Pattern.compile("[A-Za-z0-9._-]+");
+
     private OwnDatasets() {}
+
+    /** Whether {@code id} follows {@link #ID_RULE}. */
+    public static boolean validId(String id) {
+        return ID.matcher(id).matches();
+    }
 
     /** The definition with absolute, normalized paths, so it means the same from any working directory. */
     public static OwnType absolute(OwnType own) {
@@ -43,10 +53,18 @@ public final class OwnDatasets {
         Class<?> type = loadClass(own);
         ObjectMapper mapper = mapper();
         String id = own.name() != null ? own.name() : type.getSimpleName();
+        if (!validId(id)) {
+            throw new IllegalArgumentException("--type " + own.type() + ": its name '" + id + "' is no data set id (" + ID_RULE
+                + " only); give one with --name ID");
+        }
         List<Dataset<?>> datasets = new ArrayList<>();
         Map<String, String> sampleOf = new HashMap<>();
         for (String sample : own.samples()) {
             String sampleId = own.samples().size() == 1 ? id : id + "-" + stem(Path.of(sample));
+            if (!validId(sampleId)) {
+                throw new IllegalArgumentException("--sample " + sample + ": its file name makes the data set id '" + sampleId
+                    + "', which may hold " + ID_RULE + " only; rename the file");
+            }
             String other = sampleOf.putIfAbsent(sampleId, sample);
             if (other != null) {
                 throw new IllegalArgumentException("--sample " + other + " and " + sample + " would both be data set '"

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import serbench.DefaultCharset;
 
 /**
  * Loads the user's class and reads every sample into it in a child JVM before serbench does so itself: the
@@ -45,7 +46,7 @@ public final class OwnTypeCheck {
     }
 
     private static void check(OwnType own, Path log) throws IOException, InterruptedException {
-        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), DefaultCharset.OPTION,
             "-cp", System.getProperty("java.class.path"), OwnTypeCheck.class.getName(), JSON.writeValueAsString(own));
         // the child's output goes to a file: a pipe nobody reads while waiting would stall a chatty class
         Process child = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
