@@ -105,8 +105,27 @@ class ReportTest {
         String md = Files.readString(dir.resolve("report.md"));
         assertTrue(md.contains("| fastest deser-read | **protobuf** | 300.0 ± 6.0 ns | kryo |"), md);
         // kryo's round trip is now the fastest, protobuf's within its errors
-        assertTrue(md.contains("| tree-0 | kryo 385.0 ± 12.0 ns (+1 within the errors) | kryo 80.00 ± 3.00 ns"
-            + " | protobuf 300.0 ± 6.0 ns (+1 within the errors) |"), md);
+        assertTrue(md.contains("| tree-0 | kryo 385.0 ± 12.0 ns (+1 tied) | kryo 80.00 ± 3.00 ns"
+            + " | protobuf 300.0 ± 6.0 ns (+1 tied) |"), md);
+    }
+
+    @Test
+    void aLeadWithinFivePercentIsATieWhateverTheErrors(@TempDir Path dir) throws Exception {
+        Results r = run();
+        // kryo 4% behind protobuf, both errors tiny: no single best
+        r.results.replaceAll(m -> m.codec().equals("kryo") && m.op().equals("deser-read") && m.dataset().equals("tree-0")
+            ? avgt("tree-0", "kryo", "deser-read", 312, 0.1) : m.codec().equals("protobuf") && m.op().equals("deser-read")
+                && m.dataset().equals("tree-0") ? avgt("tree-0", "protobuf", "deser-read", 300, 0.1) : m);
+        ReportWriter.writeAll(r, dir, null);
+        String md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains("| best | codec | figure | tied (within the errors or 5%) |"), md);
+        assertTrue(md.contains("| fastest deser-read | **protobuf** | 300.0 ± 0.1 ns | kryo |"), md);
+        // 6% behind and beyond the errors: a single best
+        r.results.replaceAll(m -> m.codec().equals("kryo") && m.op().equals("deser-read") && m.dataset().equals("tree-0")
+            ? avgt("tree-0", "kryo", "deser-read", 318, 0.1) : m);
+        ReportWriter.writeAll(r, dir, null);
+        md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains("| fastest deser-read | **protobuf** | 300.0 ± 0.1 ns |  |"), md);
     }
 
     @Test

@@ -30,7 +30,7 @@ public final class BenchRun {
      */
     public record Request(Path outDir, Profile profile, boolean alloc, List<Path> jvms, List<Results.Plan> plans,
                           String preset, List<OwnType> own, boolean safety, boolean evolution, boolean interop, Duration timeLimit,
-                          boolean leaveCpusIdle, Shard shard, int lanes) {}
+                          Shard shard, int lanes) {}
 
     /**
      * Work a run does once, under the run lock and before its first measurement, and keeps in results.json (the
@@ -123,17 +123,6 @@ public final class BenchRun {
 
     private Results measure(Results results) throws Exception {
         Profile profile = Profile.byId(results.settings.profile());
-        // smoke is a CI check, not for comparison: no need to keep the CPUs busy for its figures
-        boolean keepBusy = profile.comparable() && !results.settings.leaveCpusIdle();
-        try (KeepWarm warm = keepBusy ? KeepWarm.start() : null) {
-            results.environment.idleCpus = warm != null ? warm.describe()
-                : profile.comparable() ? "left idle (--leave-cpus-idle)" : null;
-            if (results.environment.idleCpus != null) out.println("serbench: idle CPUs " + results.environment.idleCpus);
-            return measure(results, profile);
-        }
-    }
-
-    private Results measure(Results results, Profile profile) throws Exception {
         List<Step> steps = Step.plan(results, profile);
         if (results.environment.machineCheck == null) {
             results.environment.machineCheck = MachineCheck.run(profile);

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import serbench.results.MeasureMode;
@@ -129,9 +130,9 @@ final class Estimates {
         List<Results.Iterations> forks = calm(measured, reference, profile);
         MeasureMode m = MeasureMode.parse(mode);
         String name = String.join(" ", jvm, dataset, codec, op, String.valueOf(threads), mode);
-        List<SteadyState.Kept> steady = forks.stream().map(f -> steady(f, reference, m, profile)).toList();
+        List<SteadyState.Kept> steady = forks.stream().map(f -> JvmParts.steady(f, reference, m, profile)).toList();
         List<RobustFigure.Jvm> parts = new ArrayList<>();
-        for (int k = 0; k < forks.size(); k++) parts.add(part(r, forks.get(k), steady.get(k), reference, m, profile));
+        for (int k = 0; k < forks.size(); k++) parts.add(JvmParts.part(r, forks.get(k), steady.get(k), reference, m, profile));
         RobustFigure.Estimate own = RobustFigure.estimate(parts, name);
         RobustFigure.Estimate floored = typical == null ? own : own.atLeast(typical);
         double slowed = neverCalm(forks, reference);
@@ -140,6 +141,7 @@ final class Estimates {
         double max = forks.stream().flatMap(f -> f.samples().stream()).mapToDouble(Double::doubleValue).max().orElseThrow();
         Double error = e.samples() < 2 ? null : e.error();
         RobustFigure.Share gc = e.gc();
+        Optional<RobustFigure.Split> split = RobustFigure.split(e.forkScores(), plateauGap(typical));
         int collections = steady.stream().mapToInt(k -> (int) java.util.stream.IntStream.range(0, k.scores().length)
             .filter(i -> k.collected()[i]).count()).sum();
         Long classes = forks.stream().allMatch(f -> f.classesLoaded() != null)
@@ -147,73 +149,23 @@ final class Estimates {
         return new Measurement(dataset, codec, op, threads, m.id(), e.score(), error, m.unit(),
             mean(forks, Results.Iterations::allocBytesPerOp), gc != null ? Double.valueOf(gc.score()) : mean(forks, Results.Iterations::gcNanosPerOp),
             jvm, e.samples(), min, max, e.forks(), error == null ? null : e.low(), error == null ? null : e.high(),
-            note(e, profile.targetError(dataset), profile, measured.size(), waited(forks, profile), leftOut(measured, forks, reference),
-                typical, slowed, steady, classes),
-            null, gc == null ? null : gc.low(), gc == null ? null : gc.high(), gc == null ? null : collections, classes);
+            FigureNote.withMemo(FigureNote.note(e, profile.targetError(dataset), profile, measured.size(),
+                FigureNote.waited(forks, profile), FigureNote.leftOut(measured, forks, reference), typical, slowed, steady,
+                classes, split, m.unit()), r, codec, op),
+            null, gc == null ? null : gc.low(), gc == null ? null : gc.high(), gc == null ? null : collections, classes,
+            split.isPresent() ? Boolean.TRUE : null);
     }
 
     /**
-     * One JVM's part in a figure: its steady iterations without a collection, and its share of collections, expected
-     * rather than counted: collections per op (the bytes the op allocates over the bytes the JVM allocates between two
-     * young collections) times what one cost that JVM ({@link #costPerCollection}). Counted, the one or two or three
-     * collections that fall into a JVM's 200 ms of an op moved its figure by several percent. Without the readings
-     * (older runs, several threads, rates), every steady iteration, collections and all.
+     * How far apart two JVMs' figures must be to sit on two levels: 5%, or three times the run's typical spread
+     * between JVMs if that is wider (a gap JVMs of one level rarely show).
      */
-    static RobustFigure.Jvm part(Results r, Results.Iterations f, SteadyState.Kept kept, Double reference, MeasureMode mode,
-                                 Profile profile) {
-        double[] quiet = kept.quiet();
-        if (f.collections() == null || mode.kind() != MeasureMode.Kind.AVGT || quiet.length == 0) {
-            return new RobustFigure.Jvm(kept.scores(), Double.NaN);
-        }
-        if (f.allocBytesPerOp() != null && f.allocBytesPerOp() == 0) return new RobustFigure.Jvm(quiet, 0);
-        double cost = costPerCollection(r, f, reference, mode, profile);
-        if (f.allocBytesPerOp() == null || f.edenBytes() == null || Double.isNaN(cost)) {
-            // what this JVM's iterations happened to hold
-            return new RobustFigure.Jvm(quiet, RobustFigure.mean(kept.scores()) - RobustFigure.mean(quiet));
-        }
-        return new RobustFigure.Jvm(quiet, f.allocBytesPerOp() / f.edenBytes() * cost);
+    static double plateauGap(Double typical) {
+        return Math.max(PLATEAU_GAP, typical == null ? 0 : 3 * typical);
     }
 
-    /**
-     * What a young collection cost the JVM that measured {@code f}, in ns: over every op it measured, each steady
-     * iteration with a collection took this much longer than that op's iterations without one, per collection. Its
-     * pause, and what the op lost after it (the caches refilled); NaN when no steady iteration had a collection.
-     */
-    static double costPerCollection(Results r, Results.Iterations f, Double reference, MeasureMode mode, Profile profile) {
-        double excess = 0;
-        long collections = 0;
-        for (Results.Iterations g : r.iterations) {
-            if (g.round() != f.round() || !g.jvm().equals(f.jvm()) || !g.codec().equals(f.codec()) || !g.mode().equals(f.mode())
-                || g.threads() != f.threads() || g.collections() == null || g.ops() == null) continue;
-            SteadyState.Kept kept = steady(g, reference, mode, profile);
-            double[] quiet = kept.quiet();
-            if (quiet.length == 0) continue;
-            double base = RobustFigure.mean(quiet);
-            for (int k = 0; k < kept.scores().length; k++) {
-                if (!kept.collected()[k]) continue;
-                int i = kept.index()[k];
-                excess += (kept.scores()[k] - base) * g.ops().get(i);
-                collections += g.collections().get(i);
-            }
-        }
-        // a collection cannot make an op faster: a negative mean is the iterations' noise
-        return collections == 0 ? Double.NaN : Math.max(0, excess / collections);
-    }
-
-    /** One JVM's steady iterations of a figure ({@link SteadyState}), in the profile's slices. */
-    static SteadyState.Kept steady(Results.Iterations f, Double reference, MeasureMode mode, Profile profile) {
-        int slice = mode.kind() == MeasureMode.Kind.TIME ? 1 : profile.sliceIterations;
-        return SteadyState.of(new SteadyState.Iterations(samples(f), doubles(f.canaries()), ints(f.collections()),
-            ints(f.jitMillis()), slice), reference, !mode.lowerIsBetter());
-    }
-
-    private static double[] doubles(List<Double> x) {
-        return x == null ? null : x.stream().mapToDouble(Double::doubleValue).toArray();
-    }
-
-    private static int[] ints(List<Integer> x) {
-        return x == null ? null : x.stream().mapToInt(Integer::intValue).toArray();
-    }
+    /** See {@link #plateauGap}. */
+    static final double PLATEAU_GAP = 0.05;
 
     /** The mean over the JVMs that measured it of a per-op figure (allocation, GC time); null when none did. */
     private static Double mean(List<Results.Iterations> forks, Function<Results.Iterations, Double> figure) {
@@ -242,10 +194,6 @@ final class Estimates {
         return calmest / reference - 1;
     }
 
-    private static double[] samples(Results.Iterations f) {
-        return f.samples().stream().mapToDouble(Double::doubleValue).toArray();
-    }
-
     /**
      * The run's typical spread between the JVMs of a figure ({@link RobustFigure#typicalSpread}), over the JVMs that
      * make each figure ({@link #calm}); null while no figure has two.
@@ -262,8 +210,8 @@ final class Estimates {
             MeasureMode mode = MeasureMode.parse(figure.get(0).mode());
             List<Double> jvms = new ArrayList<>();
             for (Results.Iterations f : calm(figure, reference, profile)) {
-                SteadyState.Kept kept = steady(f, reference, mode, profile);
-                if (kept.scores().length > 0) jvms.add(part(r, f, kept, reference, mode, profile).figure());
+                SteadyState.Kept kept = JvmParts.steady(f, reference, mode, profile);
+                if (kept.scores().length > 0) jvms.add(JvmParts.part(r, f, kept, reference, mode, profile).figure());
             }
             forkScores.add(jvms);
         }
@@ -286,77 +234,8 @@ final class Estimates {
     }
 
     /** Iterations that ran right after a calm canary; the most possible for a JVM without readings. */
-    private static long calmIterations(Results.Iterations f, double reference) {
+    static long calmIterations(Results.Iterations f, double reference) {
         if (f.canaries() == null) return Long.MAX_VALUE;
         return f.canaries().stream().filter(c -> c <= reference * (1 + SteadyState.CALM)).count();
-    }
-
-    /** Says which JVMs {@link #calm} left out and why; empty when none. */
-    static List<String> leftOut(List<Results.Iterations> measured, List<Results.Iterations> used, Double reference) {
-        List<String> out = new ArrayList<>();
-        for (Results.Iterations f : measured) {
-            if (used.contains(f)) continue;
-            double fastest = f.canaries().stream().mapToDouble(Double::doubleValue).min().orElseThrow();
-            out.add(String.format("left out the JVM of round %d: %d of its %d iterations ran right after a calm canary"
-                + " (its fastest canary %.0f%% slower than the run's)", f.round(), calmIterations(f, reference),
-                f.samples().size(), 100 * (fastest / reference - 1)));
-        }
-        return out;
-    }
-
-    /** How many of the JVMs measured more than the planned slices, waiting for calm moments ({@link Canary}). */
-    static int waited(List<Results.Iterations> forks, Profile profile) {
-        int planned = profile.slices * profile.sliceIterations;
-        return (int) forks.stream().filter(f -> f.canaries() != null && f.samples().size() > planned).count();
-    }
-
-    /** What was discounted or re-measured, and why; null when nothing was. */
-    static String note(RobustFigure.Estimate e, double target, Profile profile, int jvms, int waited, List<String> leftOut, Double typical,
-                       double slowed, List<SteadyState.Kept> steady, Long classesLoaded) {
-        List<String> parts = new ArrayList<>();
-        if (waited > 0) {
-            parts.add(String.format("%d of %d JVMs measured further slices, waiting for calm moments of the machine",
-                waited, e.forks()));
-        }
-        if (profile.comparable()) {
-            if (jvms > profile.minForks) {
-                parts.add(String.format("re-measured in %d JVMs: after %d the interval was wider than ±%.0f%%", jvms,
-                    profile.minForks, 100 * target));
-            }
-            parts.addAll(leftOut);
-            if (slowed > 0) {
-                parts.add(String.format("no iteration ran right after a calm canary (the calmest was %.0f%% slower than the"
-                    + " run's): measured while the machine was slowed throughout, so the interval allows for the code"
-                    + " having been slowed by up to %.0f%%", 100 * slowed, 100 * NEVER_CALM_REACH * slowed));
-            }
-            if (e.widened()) {
-                parts.add(String.format("interval widened to ±%.1f%%, the run's typical spread between the JVMs of a figure"
-                    + " (%s)", 100 * typical, e.forks() < 2 ? "this one has a single JVM"
-                    : String.format("this one's: %.1f%%", 100 * e.spread())));
-            }
-            if (e.relativeError() > target) {
-                parts.add(String.format("still wider than the ±%.0f%% target", 100 * target));
-            }
-        }
-        int warming = steady.stream().mapToInt(SteadyState.Kept::warming).sum();
-        int compiling = steady.stream().mapToInt(SteadyState.Kept::compiling).sum();
-        int restless = steady.stream().mapToInt(SteadyState.Kept::restless).sum();
-        int disturbed = steady.stream().mapToInt(SteadyState.Kept::disturbed).sum();
-        int unsteady = warming + compiling + restless + disturbed;
-        if (unsteady > 0) {
-            List<String> why = new ArrayList<>();
-            if (warming > 0) why.add(String.format("%d in slices more than %.0f%% off the JVM's last, its code not yet settled",
-                warming, 100 * SteadyState.SETTLED));
-            if (compiling > 0) why.add(compiling + " while the JIT compiled");
-            if (restless > 0) why.add(restless + " right after a restless canary");
-            if (disturbed > 0) why.add(disturbed + " far slower than the JVM's others without a collection");
-            parts.add(String.format("%d of %d iterations left out as no steady state: %s", unsteady, e.samples() + unsteady,
-                String.join(", ", why)));
-        }
-        if (classesLoaded != null && classesLoaded > 0) {
-            parts.add(String.format("%d class%s loaded while measured: the codec defined or loaded classes after its warm-up",
-                classesLoaded, classesLoaded == 1 ? "" : "es"));
-        }
-        return parts.isEmpty() ? null : String.join("; ", parts);
     }
 }

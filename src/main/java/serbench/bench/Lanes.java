@@ -46,7 +46,7 @@ final class Lanes implements AutoCloseable {
 
     /** {@code count} lanes on the CPUs this process may run on. */
     static Lanes of(int count) throws IOException {
-        return of(count, count == 1 ? List.of() : KeepWarm.allowedCpus());
+        return of(count, count == 1 ? List.of() : Cpus.allowed());
     }
 
     /** {@code count} lanes on the first {@code count} of {@code cpus}; one lane runs JVMs as before, unpinned. */

@@ -41,7 +41,9 @@ public enum Profile {
     // is narrow stops when it happens to be, and makes it too narrow. Its first 50 JVMs, for figures over 10%, took
     // those within 10% from 97.2% to 99.5%.
     QUICK(25, 1000, 10_000, 2, 3, 50, 2, 2, 5, 0.10, 0.30, false),
-    FULL(100, 10_000, 60_000, 5, 4, 160, 5, 3, 10, 0.02, 0.5, false);
+    // full measures every pair in a fixed number of JVMs, enough for a pair on two levels (Remeasuring.PLATEAU_JVMS):
+    // no optional stopping, whose intervals come out too narrow (measuring until an interval happens to be narrow)
+    FULL(100, 10_000, 60_000, 5, 4, 160, 5, 6, 6, 0.02, 0.5, false);
 
     /** How long each benchmark runs in one settling pass. */
     final int passMillis;
@@ -140,9 +142,17 @@ public enum Profile {
         return onSizeAxis(dataset) && comparable() ? Math.max(extraShare, SIZE_AXIS_EXTRA_SHARE) : extraShare;
     }
 
-    /** The most JVMs a pair on {@code dataset} gets: the profile's, and at least {@link #SIZE_AXIS_MAX_FORKS} on the size axis. */
+    /**
+     * The most JVMs a pair on {@code dataset} gets: the profile's, and at least {@link #SIZE_AXIS_MAX_FORKS} on the size
+     * axis, unless the profile measures a fixed number ({@link #fixedForks()}).
+     */
     public int maxForks(String dataset) {
-        return onSizeAxis(dataset) && comparable() ? Math.max(maxForks, SIZE_AXIS_MAX_FORKS) : maxForks;
+        return onSizeAxis(dataset) && comparable() && !fixedForks() ? Math.max(maxForks, SIZE_AXIS_MAX_FORKS) : maxForks;
+    }
+
+    /** Whether every pair gets the same JVMs, however wide its figures: no re-measuring (full). */
+    boolean fixedForks() {
+        return minForks == maxForks;
     }
 
     private static boolean onSizeAxis(String dataset) {
@@ -158,10 +168,14 @@ public enum Profile {
             : String.format(Locale.ROOT, "warm-up until the JIT settles (at most %.1f s)", settleCapMillis / 1000.0);
         String perJvm = String.format(Locale.ROOT, "%s, then %d slice%s of %d x %d ms per op%s", warmUp,
             slices, slices == 1 ? "" : "s", sliceIterations, iterationMillis,
-            maxSlices() > slices ? " (up to " + maxSlices() + " until every op has run in calm moments)" : "");
+            maxSlices() > slices ? " (up to " + maxSlices() + " until every op has run in calm moments and its last two slices agree)" : "");
         if (!comparable()) return perJvm + ", 1 measuring JVM per codec: a CI check, not for comparison";
+        if (fixedForks()) {
+            return String.format(Locale.ROOT, "%s; %d measuring JVMs per (codec, data set) pair in rounds, however wide a figure"
+                + " (no re-measuring)", perJvm, minForks);
+        }
         return String.format(Locale.ROOT, "%s; %d measuring JVMs per (codec, data set) pair in rounds, up to %d for figures wider than"
-            + " ±%.0f%%%s", perJvm, minForks, maxForks, 100 * targetError,
+            + " ±%.0f%% or whose JVMs sit on two levels%s", perJvm, minForks, maxForks, 100 * targetError,
             targetError > SIZE_AXIS_TARGET || maxForks < SIZE_AXIS_MAX_FORKS
                 ? String.format(Locale.ROOT, " (on the size axis up to %d, for figures wider than ±%.0f%%)", Math.max(maxForks, SIZE_AXIS_MAX_FORKS),
                     100 * Math.min(targetError, SIZE_AXIS_TARGET))

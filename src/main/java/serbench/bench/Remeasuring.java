@@ -29,13 +29,33 @@ final class Remeasuring {
      * @param forks how many JVMs measured it so far
      * @param maxForks the most JVMs it gets ({@link Profile#maxForks(String)})
      * @param plannedSeconds what one of its JVMs takes at planned slices
+     * @param split whether some figure of it has JVMs on two levels ({@code RobustFigure.Split})
      */
     record Candidate<T>(T step, boolean baseline, double widest, double target, int forks, int maxForks,
-                        double plannedSeconds) {}
+                        double plannedSeconds, boolean split) {
+        Candidate(T step, boolean baseline, double widest, double target, int forks, int maxForks, double plannedSeconds) {
+            this(step, baseline, widest, target, forks, maxForks, plannedSeconds, false);
+        }
 
-    /** Codecs before baselines (which frame the comparison), then how far over its target per second, then the fewest JVMs. */
+        /** A pair on two levels short of {@link #PLATEAU_JVMS}, which gets them whatever its interval. */
+        boolean splitShort() {
+            return split && forks < Math.min(PLATEAU_JVMS, maxForks);
+        }
+    }
+
+    /**
+     * JVMs a pair on two levels gets: enough for the share of JVMs on each level to show, so that its mean is not the
+     * level its first two happened to land on (with two JVMs, both land on the same level half the time).
+     */
+    static final int PLATEAU_JVMS = 5;
+
+    /**
+     * Codecs before baselines (which frame the comparison), pairs on two levels short of their JVMs first, then how far
+     * over its target per second, then the fewest JVMs.
+     */
     private static <T> Comparator<Candidate<T>> order(double floor) {
         return Comparator.comparing((Candidate<T> c) -> c.baseline())
+            .thenComparing((Candidate<T> c) -> !c.splitShort())
             .thenComparing(Comparator.comparingDouble((Candidate<T> c) -> overPerSecond(c, floor)).reversed())
             .thenComparingInt(Candidate::forks);
     }
@@ -53,7 +73,8 @@ final class Remeasuring {
      */
     static <T> Optional<T> next(List<Candidate<T>> candidates, double floor, double spareSeconds) {
         return candidates.stream()
-            .filter(c -> c.forks() < c.maxForks() && c.widest() > Math.max(c.target(), floor) && c.plannedSeconds() <= spareSeconds)
+            .filter(c -> c.forks() < c.maxForks() && (c.widest() > Math.max(c.target(), floor) || c.splitShort())
+                && c.plannedSeconds() <= spareSeconds)
             .min(order(floor))
             .map(Candidate::step);
     }

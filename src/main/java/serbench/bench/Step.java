@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import serbench.results.Environment;
@@ -162,13 +163,14 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
         Map<List<Object>, List<Results.ForkRun>> runs = runsByStep(r);
         Map<List<Object>, Double> widest = r.results.stream()
             .collect(Collectors.toMap(m -> List.of(m.jvm(), m.codec(), m.dataset(), m.mode()), Step::relativeError, Math::max));
+        Set<List<Object>> split = r.results.stream().filter(m -> Boolean.TRUE.equals(m.split()))
+            .map(m -> List.<Object>of(m.jvm(), m.codec(), m.dataset(), m.mode())).collect(Collectors.toSet());
         return steps.stream().map(s -> {
             List<Results.ForkRun> own = s.runs(runs);
-            double wide = s.task.datasets().stream()
-                .map(d -> widest.get(List.of(s.jvm.id(), s.task.codec(), d, s.task.mode())))
-                .filter(w -> w != null).mapToDouble(Double::doubleValue).max().orElse(0);
+            List<List<Object>> keys = s.task.datasets().stream().map(d -> List.<Object>of(s.jvm.id(), s.task.codec(), d, s.task.mode())).toList();
+            double wide = keys.stream().map(widest::get).filter(w -> w != null).mapToDouble(Double::doubleValue).max().orElse(0);
             return new Remeasuring.Candidate<>(s, s.baseline(r), wide, s.targetError(profile), own.size(), s.maxForks(profile),
-                plannedSeconds(own));
+                plannedSeconds(own), keys.stream().anyMatch(split::contains));
         }).toList();
     }
 }

@@ -30,7 +30,7 @@ import serbench.results.ResultsStore;
     "Measure a run's figures again with plain JMH on the same jar, with JMH's defaults (its own forks, background"
         + " compilation, no helper threads, the mean of one-second iterations), and print per figure serbench's figure,"
         + " JMH's mean and their ratio, and the orderings of codecs that JMH separates which serbench keeps or swaps. Writes"
-        + " jmh-check.md and jmh-check.json beside the run's results. Exits 1 when the median ratio is beyond ±3%.",
+        + " jmh-check.md and jmh-check.json beside the run's results. Exits 1 when the median ratio is beyond ±3%%.",
     "About half a minute per figure with the default 3 forks; nothing else should run meanwhile (docs/method.md)."})
 final class JmhCheckCommand implements Callable<Integer> {
     /** Beyond this, at the median, serbench does not estimate what JMH does. */

@@ -79,8 +79,8 @@ final class RunCommand implements Callable<Integer> {
             + " full (default: 10m for 'serbench run' with no option but --out, otherwise 30%% beyond the minimum rounds).")
     String timeLimit;
 
-    @Option(names = "--leave-cpus-idle", description = "Measure without the idle-priority spinners that keep every CPU busy"
-        + " (a virtual machine's idle CPU runs slowly when woken), e.g. on a laptop, where they cost battery and heat.")
+    @Option(names = "--leave-cpus-idle", description = "Does nothing now (accepted so older command lines run): serbench no"
+        + " longer keeps idle CPUs busy, whose spinners stalled the measuring JVMs' garbage collections (docs/method.md).")
     boolean leaveCpusIdle;
 
     @Option(names = "--lanes", paramLabel = "N", description = "Measuring JVMs at once, each pinned to a CPU of its own"
@@ -140,6 +140,7 @@ final class RunCommand implements Callable<Integer> {
             if (interop) requirePeers();
             OutputDir.requireWritable(spec.commandLine(), dir);
             if (alloc) console.println("serbench: --alloc does nothing now: every profile but smoke measures bytes allocated and GC time per op");
+            if (leaveCpusIdle) console.println("serbench: --leave-cpus-idle does nothing now: serbench leaves idle CPUs idle, as JMH does");
             try {
                 results = BenchRun.start(request, RunMatrices.all(), console);
             } catch (BenchRun.OutputInUse e) {
@@ -202,7 +203,7 @@ final class RunCommand implements Callable<Integer> {
             p, javas.size(), laneCount, limit));
         Shard withWork = part == null ? null : checked(() -> RunRequestChecks.shard(part, p, javas, measured));
         return new BenchRun.Request(dir, p, p.comparable(), javas, measured, preset, own == null ? List.of() : List.of(own), safety,
-            evolution, interop, limit, leaveCpusIdle, withWork, laneCount);
+            evolution, interop, limit, withWork, laneCount);
     }
 
     private Duration timeLimit() {

@@ -15,7 +15,12 @@ public enum Trait {
     /** Decoding leaves fields to be decoded on first access (lazy strings, zero-copy views). */
     LAZY_ACCESS("lazy-access"),
     /** The library uses {@code sun.misc.Unsafe} on the measured path. */
-    UNSAFE_MEMORY("unsafe-memory");
+    UNSAFE_MEMORY("unsafe-memory"),
+    /**
+     * The codec's object keeps work of its first encode (protobuf's serialized size, QuickBuffers' UTF-8 bytes of each
+     * string): {@code ser}, which re-encodes objects encoded before, skips it; {@code build+ser} pays it (docs/codecs.md).
+     */
+    ENCODE_MEMOISED("encode-memoised");
 
     private final String label;
 

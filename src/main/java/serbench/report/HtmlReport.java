@@ -159,7 +159,7 @@ public final class HtmlReport {
     }
 
     private static String ties(Standings.Best b) {
-        return b.ties().isEmpty() ? "" : "<div class='ties'>also within the errors: "
+        return b.ties().isEmpty() ? "" : "<div class='ties'>" + Standings.TIES + ": "
             + SvgChart.esc(String.join(", ", b.ties().stream().map(Standings.Standing::codec).toList())) + "</div>";
     }
 

@@ -110,7 +110,7 @@ public final class MarkdownReport {
 
     /** The best real codec of each like-for-like column, and those within its errors. */
     static String bests(Results r, Standings s) {
-        MarkdownTable t = new MarkdownTable("best", "codec", "figure", "also within the errors");
+        MarkdownTable t = new MarkdownTable("best", "codec", "figure", Standings.TIES);
         for (Standings.Best b : s.bests()) {
             t.add(b.column(), "**" + b.best().codec() + "**", bestFigure(r, b),
                 b.ties().isEmpty() ? "" : String.join(", ", b.ties().stream().map(Standings.Standing::codec).toList()));
@@ -133,7 +133,7 @@ public final class MarkdownReport {
             List<Standings.Best> bests = Standings.of(table).bests();
             for (String c : columns) {
                 cells.add(bests.stream().filter(b -> b.column().equals(c)).findFirst()
-                    .map(b -> b.best().codec() + " " + bestFigure(r, b) + (b.ties().isEmpty() ? "" : " (+" + b.ties().size() + " within the errors)"))
+                    .map(b -> b.best().codec() + " " + bestFigure(r, b) + (b.ties().isEmpty() ? "" : " (+" + b.ties().size() + " tied)"))
                     .orElse("—"));
             }
             t.add(cells.toArray());

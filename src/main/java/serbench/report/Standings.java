@@ -137,13 +137,32 @@ public final class Standings {
         return bests;
     }
 
+    /**
+     * Two times this close are a tie whatever their errors say: how a benchmark method compiles moved a figure by a
+     * percent or two (the same work measured twice differed by 2.5% at the 90th percentile, docs/method.md).
+     */
+    public static final double TIE = 0.05;
+    /** The heading of the codecs tied with the best. */
+    public static final String TIES = "tied (within the errors or " + Math.round(100 * TIE) + "%)";
+
+    /**
+     * The fastest, and every codec tied with it: its lead is not beyond both the two figures' errors combined and
+     * {@link #TIE}. A single best only where it leads every other codec beyond both.
+     */
     private Optional<Best> best(String column, Function<Standing, Time> f) {
         List<Standing> c = all.stream().filter(s -> !s.baseline() && f.apply(s) != null)
             .sorted(Comparator.comparingDouble(s -> f.apply(s).ns())).toList();
         if (c.isEmpty()) return Optional.empty();
         Time best = f.apply(c.get(0));
-        List<Standing> ties = c.subList(1, c.size()).stream().filter(s -> f.apply(s).low() <= best.high()).toList();
+        List<Standing> ties = c.subList(1, c.size()).stream().filter(s -> tied(best, f.apply(s))).toList();
         return Optional.of(new Best(column, "ns", c.get(0), best, ties));
+    }
+
+    /** Whether {@code other} is within the combined errors or {@link #TIE} of {@code best}. */
+    static boolean tied(Time best, Time other) {
+        double lead = other.ns() - best.ns();
+        double errors = (best.error() == null ? 0 : best.error()) + (other.error() == null ? 0 : other.error());
+        return lead <= errors || lead <= TIE * best.ns();
     }
 
     private Optional<Best> smallest(String column, Function<Standing, Integer> f) {

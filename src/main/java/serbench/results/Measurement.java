@@ -15,7 +15,8 @@ import com.fasterxml.jackson.annotation.Nulls;
  * interval {@code gcLow}..{@code gcHigh} and the {@code collections} that ran during the figure's steady iterations
  * (null when not measured: smoke, older runs, whose {@code gcNanosPerOp} was the collectors' own count over the
  * iterations). {@code classesLoaded}: classes the JVMs loaded while they measured it, which a warmed-up codec never
- * does (null in older runs). {@code sameAs}: the op this figure was measured as, the same work for a codec that writes
+ * does (null in older runs). {@code split}: true when its JVMs sat on two levels, the note naming them (null
+ * otherwise). {@code sameAs}: the op this figure was measured as, the same work for a codec that writes
  * the shared model itself ({@code ser} for {@code build+ser}, {@code deser} for {@code deser-read}); null for a figure
  * measured in its own right.
  */
@@ -25,23 +26,23 @@ public record Measurement(String dataset, String codec, String op, int threads, 
                           @JsonProperty(required = true) @JsonSetter(nulls = Nulls.FAIL) double score,
                           Double error, String unit, Double allocBytesPerOp, Double gcNanosPerOp, String jvm, int samples,
                           double min, double max, int forks, Double low, Double high, String note, String sameAs,
-                          Double gcLow, Double gcHigh, Integer collections, Long classesLoaded) {
+                          Double gcLow, Double gcHigh, Integer collections, Long classesLoaded, Boolean split) {
     public Measurement(String dataset, String codec, String op, int threads, String mode, double score, Double error,
                        String unit, Double allocBytesPerOp, Double gcNanosPerOp, String jvm, int samples, double min,
                        double max, int forks, Double low, Double high, String note) {
         this(dataset, codec, op, threads, mode, score, error, unit, allocBytesPerOp, gcNanosPerOp, jvm, samples, min, max,
-            forks, low, high, note, null, null, null, null, null);
+            forks, low, high, note, null, null, null, null, null, null);
     }
 
     /** This figure as that of {@code op} too, which does the same work ({@code sameAs}). */
     public Measurement as(String op) {
         return new Measurement(dataset, codec, op, threads, mode, score, error, unit, allocBytesPerOp, gcNanosPerOp, jvm,
-            samples, min, max, forks, low, high, note, this.op, gcLow, gcHigh, collections, classesLoaded);
+            samples, min, max, forks, low, high, note, this.op, gcLow, gcHigh, collections, classesLoaded, split);
     }
 
     /** This figure, of the JVM named {@code id}. */
     public Measurement withJvm(String id) {
         return new Measurement(dataset, codec, op, threads, mode, score, error, unit, allocBytesPerOp, gcNanosPerOp, id,
-            samples, min, max, forks, low, high, note, sameAs, gcLow, gcHigh, collections, classesLoaded);
+            samples, min, max, forks, low, high, note, sameAs, gcLow, gcHigh, collections, classesLoaded, split);
     }
 }

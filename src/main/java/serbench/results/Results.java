@@ -77,7 +77,8 @@ public class Results {
      * {@code safety}, {@code evolution}, {@code interop}: the matrices to compute before measuring, which a resumed run computes
      * if they are still missing (false in older files); {@code timeLimitSeconds}: how long the run may take in
      * all (null: 30% beyond its minimum rounds, see {@code Profile}), which a resumed run counts from its resumption;
-     * {@code leaveCpusIdle}: measure without the spinners that keep idle CPUs busy.
+     * {@code leaveCpusIdle}: true in a run of serbench before 0.3.0 made without its spinners that kept idle CPUs busy;
+     * since, always false (there are none).
      */
     public record Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own,
                            boolean safety, boolean evolution, boolean interop, Double timeLimitSeconds, boolean leaveCpusIdle,

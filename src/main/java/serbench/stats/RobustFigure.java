@@ -2,6 +2,8 @@ package serbench.stats;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.DoubleFunction;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.apache.commons.rng.simple.RandomSource;
 import org.apache.commons.statistics.descriptive.Quantile;
@@ -109,6 +111,44 @@ public final class RobustFigure {
         return spreads.length == 0 ? null : QUANTILES.evaluate(spreads, 0.5);
     }
 
+
+    /**
+     * JVMs on two levels: the JVMs' figures sorted, split at their widest gap when it is wider than {@code minGap} (a
+     * fraction of the lower level) and wider than every gap within each side; {@code slow} lists the higher levels.
+     */
+    public record Split(List<Double> fast, List<Double> slow) {
+        /** For a note: "3 JVMs at 298 to 305, 2 at 480 to 492". */
+        public String describe(DoubleFunction<String> number) {
+            return String.format("%d JVM%s at %s, %d at %s", fast.size(), fast.size() == 1 ? "" : "s", range(fast, number),
+                slow.size(), range(slow, number));
+        }
+
+        private static String range(List<Double> levels, DoubleFunction<String> number) {
+            return levels.size() == 1 ? number.apply(levels.get(0))
+                : number.apply(levels.get(0)) + " to " + number.apply(levels.get(levels.size() - 1));
+        }
+    }
+
+    /** See {@link Split}; empty when the JVMs sit on one level. */
+    public static Optional<Split> split(List<Double> forkScores, double minGap) {
+        double[] x = forkScores.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        if (x.length < 2 || x[0] <= 0) return Optional.empty();
+        int at = -1;
+        double widest = 0;
+        for (int i = 1; i < x.length; i++) {
+            double gap = x[i] / x[i - 1] - 1;
+            if (gap > widest) {
+                widest = gap;
+                at = i;
+            }
+        }
+        if (widest <= minGap) return Optional.empty();
+        double[] lows = Arrays.copyOfRange(x, 0, at), highs = Arrays.copyOfRange(x, at, x.length);
+        // a level is its JVMs close together: the gap between the levels must be wider than either level's own spread
+        double within = Math.max(lows[lows.length - 1] / lows[0] - 1, highs[highs.length - 1] / highs[0] - 1);
+        if (widest <= within) return Optional.empty();
+        return Optional.of(new Split(Arrays.stream(lows).boxed().toList(), Arrays.stream(highs).boxed().toList()));
+    }
 
     /** How much slower the slowest JVM's figure is than the fastest's, as a fraction of it; 0 for one JVM. */
     static double spread(List<Double> forkScores) {

@@ -113,7 +113,7 @@ class EstimatesTest {
         r.iterations.add(fork(1, Profile.QUICK.slices, true));
         r.iterations.add(fork(2, Profile.QUICK.slices, false));
         Measurement m = estimate(r, "user", "ser");
-        assertEquals(0, Estimates.waited(r.iterations, Profile.QUICK));
+        assertEquals(0, FigureNote.waited(r.iterations, Profile.QUICK));
         assertFalse(m.note() != null && m.note().contains("further slices"), m.note());
     }
 

@@ -74,4 +74,12 @@ class RemeasuringTest {
         assertEquals(Optional.of("kryo"), next(List.of(slow, pair("kryo", 0.05, 2)), 6));
         assertEquals(Optional.empty(), next(List.of(slow, pair("kryo", 0.05, 2)), 4));
     }
+
+    @Test
+    void aPairOnTwoLevelsGetsItsFiveJvmsFirstHoweverNarrow() {
+        var split = new Remeasuring.Candidate<>("avro", false, 0.02, 0.10, 2, 5, 5, true);
+        assertEquals(Optional.of("avro"), next(List.of(pair("kryo", 0.2, 2), split), 60));
+        var five = new Remeasuring.Candidate<>("avro", false, 0.02, 0.10, 5, 5, 5, true);
+        assertEquals(Optional.empty(), next(List.of(five), 60), "five JVMs: its levels' shares show");
+    }
 }

@@ -214,4 +214,17 @@ class RobustFigureTest {
         for (int j = 0; j < 2; j++) forks.add(fork(random, 40, 100 * (1 + 0.015 * random.nextGaussian()), 0.02));
         return forks;
     }
+
+    @Test
+    void jvmsOnTwoLevelsAreSplitAtTheirWidestGap() {
+        RobustFigure.Split s = RobustFigure.split(List.of(300.0, 490.0, 305.0, 480.0, 298.0), 0.05).orElseThrow();
+        assertEquals(List.of(298.0, 300.0, 305.0), s.fast());
+        assertEquals(List.of(480.0, 490.0), s.slow());
+        assertEquals("3 JVMs at 298 to 305, 2 at 480 to 490", s.describe(x -> String.valueOf((int) x)));
+        // one level: no gap wider than the minimum, or none wider than the levels' own spread
+        assertTrue(RobustFigure.split(List.of(100.0, 102.0, 104.0), 0.05).isEmpty());
+        assertTrue(RobustFigure.split(List.of(100.0, 110.0, 121.0, 133.0), 0.05).isEmpty());
+        assertTrue(RobustFigure.split(List.of(100.0), 0.05).isEmpty());
+        assertEquals(List.of(100.0), RobustFigure.split(List.of(100.0, 108.0), 0.05).orElseThrow().fast());
+    }
 }
