@@ -117,6 +117,46 @@ class OwnTypeTest {
         Cli.assertUsageError(Cli.run(own("verify", "shop.Order", "twice.json")), "twice.json", "Duplicate field 'id'");
     }
 
+    /** A flat root class holding a nested class, an enum, a list and a map: nothing a Hessian codec cannot write. */
+    private static final String BASKET = """
+        package cart;
+
+        import java.util.List;
+        import java.util.Map;
+
+        public class Basket implements java.io.Serializable {
+            public enum Kind { FRUIT, TOOL }
+
+            public static class Item implements java.io.Serializable {
+                private String name;
+                private Kind kind;
+            }
+
+            private long id;
+            private List<Item> items;
+            private Map<String, Integer> counts;
+        }
+        """;
+
+    /**
+     * The Hessian codecs resolve the user's classes in the loader that holds them, and admit a nested class by its
+     * name: before, a nested class came back as a HashMap (hessian2, hessian-lite) and the root as one (hessian1's
+     * ClassCastException).
+     */
+    @Test
+    void hessianReadsTheUsersClassesFromTheirJar() throws IOException {
+        Path basket = OwnClasses.jar(dir, "basket.jar", BASKET);
+        Path sample = Files.writeString(dir.resolve("basket.json"),
+            "{\"id\": 7, \"items\": [{\"name\": \"apple\", \"kind\": \"FRUIT\"}], \"counts\": {\"apple\": 3}}");
+        Cli.Result r = Cli.run("verify", "--codecs", "hessian1,hessian2,hessian2-deflate,hessian-lite", "--classpath",
+            basket.toString(), "--type", "cart.Basket", "--sample", sample.toString());
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("4 pairs: 4 passed"), r.out());
+        // hessian-lite writes a LocalDate as a handle of its own, admitted beside it
+        Cli.Result order = Cli.run(own("verify", "shop.Order", "order.json", "--codecs", "hessian-lite"));
+        assertEquals(0, order.status(), order.out() + order.err());
+    }
+
     /** The user's code that ends the JVM or throws an Error, in a static initializer or a constructor. */
     private static final List<String> HOSTILE = List.of("""
         package bad;
