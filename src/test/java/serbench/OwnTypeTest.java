@@ -1,6 +1,7 @@
 package serbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -155,6 +156,15 @@ class OwnTypeTest {
         // hessian-lite writes a LocalDate as a handle of its own, admitted beside it
         Cli.Result order = Cli.run(own("verify", "shop.Order", "order.json", "--codecs", "hessian-lite"));
         assertEquals(0, order.status(), order.out() + order.err());
+    }
+
+    /** A record through XStream (which cannot set a record's final fields) fails with its cause, not XStream's banner. */
+    @Test
+    void xstreamsFailureOnARecordIsOneLine() {
+        Cli.Result r = Cli.run(own("verify", "geo.Track", "track.json", "--codecs", "xstream"));
+        assertTrue(r.out().contains("FAIL        xstream x Track: UnsupportedOperationException: can't get field offset on a record class"),
+            r.out());
+        assertFalse(r.out().contains("Debugging information"), r.out());
     }
 
     /** The user's code that ends the JVM or throws an Error, in a static initializer or a constructor. */
