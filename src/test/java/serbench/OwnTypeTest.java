@@ -158,6 +158,35 @@ class OwnTypeTest {
         assertEquals(0, order.status(), order.out() + order.err());
     }
 
+    /**
+     * A sample is read strictly: what Jackson would otherwise turn into another value (null for the whole value, a
+     * fraction truncated to an int, a number read as text or as an enum's index, a number beyond its type) is refused
+     * in one line naming the sample and the field.
+     */
+    @Test
+    void aSampleThatTheClassCannotHoldExactlyIsRefused() throws IOException {
+        String[][] cases = {
+            {"null", "shop.Order", "it holds null, not a value"},
+            {"{\"lines\": [{\"sku\": \"A-1\", \"quantity\": 1.7}]}", "shop.Order", "Cannot coerce Floating-point value (1.7) to `int`",
+                "field lines[0].quantity"},
+            {"{\"id\": \"12\"}", "shop.Order", "Cannot coerce String value (\"12\") to `long`", "field id"},
+            {"{\"customer\": 12}", "shop.Order", "Cannot coerce Integer value (12) to `java.lang.String`", "field customer"},
+            {"{\"status\": 1}", "shop.Order", "from number 1", "field status"},
+            {"{\"name\": \"x\", \"points\": [1.5, 1e400]}", "geo.Track", "1e400 is beyond a double's range", "field points[1]"},
+            {"{\"name\": \"x\", \"points\": [9007199254740993]}", "geo.Track",
+                "a double cannot hold the integer 9007199254740993 exactly: it would read as 9007199254740992", "field points[0]"},
+        };
+        for (String[] c : cases) {
+            Path sample = Files.writeString(dir.resolve("strict.json"), c[0]);
+            String[] expected = Stream.concat(Stream.of(sample.toString(), "does not fit " + c[1] + ": "),
+                Stream.of(c).skip(2)).toArray(String[]::new);
+            Cli.Result r = Cli.run("sizes", "--codecs", "jackson-json", "--classpath", jar.toString(), "--type", c[1],
+                "--sample", sample.toString());
+            Cli.assertUsageError(r, expected);
+            assertFalse(r.err().contains("CoercionConfig"), "no advice on Jackson's settings, which the user cannot change: " + r.err());
+        }
+    }
+
     /** A record through XStream (which cannot set a record's final fields) fails with its cause, not XStream's banner. */
     @Test
     void xstreamsFailureOnARecordIsOneLine() {
