@@ -7,13 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import serbench.results.Results;
+import serbench.results.ResultsStore;
 
 /**
  * The user's own classes as a data set: compiled at test time into a jar serbench never saw ({@link OwnClasses}),
@@ -194,6 +199,36 @@ class OwnTypeTest {
         assertTrue(r.out().contains("FAIL        xstream x Track: UnsupportedOperationException: can't get field offset on a record class"),
             r.out());
         assertFalse(r.out().contains("Debugging information"), r.out());
+    }
+
+    /**
+     * A run keeps its jar's and samples' content hashes: one resumed after either changed is refused in one line saying
+     * which, not measured with sizes from the old file and times from the new.
+     */
+    @Test
+    void aRunResumedAfterItsSampleOrJarChangedIsRefused() throws Exception {
+        Path sample = Files.copy(dir.resolve("order.json"), dir.resolve("resumed-order.json"));
+        Path ownJar = Files.copy(jar, dir.resolve("resumed.jar"));
+        Path out = dir.resolve("resumed-run");
+        Cli.Result run = Cli.run("run", "--profile", "smoke", "--codecs", "kryo", "--out", out.toString(), "--classpath",
+            ownJar.toString(), "--type", "shop.Order", "--sample", sample.toString());
+        assertEquals(0, run.status(), run.out() + run.err());
+        Path results = out.resolve("results.json");
+        Map<String, String> fingerprints = ResultsStore.load(results).settings.own().get(0).fingerprints();
+        assertEquals(List.of(ownJar.toString(), sample.toString()), List.copyOf(fingerprints.keySet()));
+        // as an interrupted run leaves it
+        Results saved = ResultsStore.load(results);
+        saved.environment.complete = false;
+        ResultsStore.save(saved, results);
+        String before = Files.readString(results);
+
+        Files.writeString(sample, Files.readString(sample).replace("Ada Lovelace", "Grace Hopper"));
+        Cli.assertUsageError(Cli.run("run", "--resume", out.toString()), "--resume " + out, "--sample " + sample
+            + " changed since the run started", "start a new run");
+        Files.copy(dir.resolve("order.json"), sample, StandardCopyOption.REPLACE_EXISTING);
+        Files.write(ownJar, new byte[] {1}, StandardOpenOption.APPEND);   // a jar rebuilt
+        Cli.assertUsageError(Cli.run("run", "--resume", out.toString()), "--classpath " + ownJar + " changed since the run started");
+        assertEquals(before, Files.readString(results), "nothing written");
     }
 
     /** The user's code that ends the JVM or throws an Error, in a static initializer or a constructor. */

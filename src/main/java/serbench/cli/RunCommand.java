@@ -25,6 +25,7 @@ import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
+import serbench.data.own.OwnDatasets;
 import serbench.data.own.OwnType;
 import serbench.interop.InteropMatrix;
 import serbench.interop.PeerUnavailableException;
@@ -196,9 +197,10 @@ final class RunCommand implements Callable<Integer> {
                 checked(() -> sizes.datasets(datasets, selection.all())), opIds, threadCounts, m.id()));
         }
         OwnType own = selection.ownType();
+        // the files' content hashes too: a resumed run must find the same jar and samples
         return new BenchRun.Request(dir, p, p.comparable(), javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
-            own == null ? List.of() : List.of(own), safety, evolution, interop, timeLimit(), leaveCpusIdle, part,
-            checked(() -> RunRequestChecks.lanes(lanes, plans.stream().flatMap(x -> x.threads().stream()).toList())));
+            own == null ? List.of() : List.of(checked(() -> OwnDatasets.fingerprinted(own))), safety, evolution, interop, timeLimit(),
+            leaveCpusIdle, part, checked(() -> RunRequestChecks.lanes(lanes, plans.stream().flatMap(x -> x.threads().stream()).toList())));
     }
 
     private Duration timeLimit() {

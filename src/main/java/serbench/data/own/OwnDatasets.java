@@ -45,11 +45,17 @@ public final class OwnDatasets {
     public static OwnType absolute(OwnType own) {
         return new OwnType(own.classpath().stream().map(p -> Path.of(p).toAbsolutePath().normalize().toString()).toList(),
             own.type(), own.samples().stream().map(p -> Path.of(p).toAbsolutePath().normalize().toString()).toList(),
-            own.name());
+            own.name(), own.fingerprints());
+    }
+
+    /** The definition with its files' content hashes, for a run to save: what it resumes from must be the same. */
+    public static OwnType fingerprinted(OwnType own) {
+        return new OwnType(own.classpath(), own.type(), own.samples(), own.name(), Fingerprints.of(own));
     }
 
     /** One data set per sample; with several samples each id gets the sample file's name. */
     public static List<Dataset<?>> load(OwnType own) {
+        Fingerprints.check(own);
         Class<?> type = loadClass(own);
         ObjectMapper mapper = mapper();
         String id = own.name() != null ? own.name() : type.getSimpleName();
