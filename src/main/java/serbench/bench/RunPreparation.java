@@ -32,7 +32,7 @@ final class RunPreparation {
         r.settings = new Results.Settings(request.profile().id(), request.alloc(),
             request.jvms().stream().map(Path::toString).toList(), request.plans(), request.own(), request.safety(),
             request.evolution(), request.interop(), request.timeLimit() == null ? null : (double) request.timeLimit().toSeconds(),
-            request.leaveCpusIdle(), request.lanes() == 1 ? null : request.lanes());
+            request.leaveCpusIdle(), request.lanes() == 1 ? null : request.lanes(), request.firstCall());
         r.preset = request.preset();
         r.shard = request.shard();
         List<ShardSplit.Unit> part = ShardSplit.part(r.settings, r.shard);

@@ -127,7 +127,7 @@ final class RunCommand implements Callable<Integer> {
         if (resume != null) {
             dir = resumedRun();
             try {
-                results = BenchRun.resume(dir, RunMatrices.all(), console);
+                results = BenchRun.resume(dir, RunMatrices.all(), reporter(dir), console);
             } catch (RunLock.Held e) {
                 throw usage(e.getMessage());
             }
@@ -136,13 +136,13 @@ final class RunCommand implements Callable<Integer> {
             String name = (preset != null ? preset : "run") + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))
                 + (part == null ? "" : "-shard" + part.index() + "of" + part.count());
             dir = out != null ? out : Path.of("serbench-results", name);
-            BenchRun.Request request = request(dir, part);
             if (firstCall != null && (firstCall < 1 || firstCall > 100)) throw usage("--first-call " + firstCall + ": give 1 to 100 fresh JVMs");
+            BenchRun.Request request = request(dir, part);
             if (interop) requirePeers();
             OutputDir.requireWritable(spec.commandLine(), dir);
             if (alloc) console.println("serbench: --alloc does nothing now: every profile but smoke measures bytes allocated and GC time per op");
             try {
-                results = BenchRun.start(request, RunMatrices.all(), console);
+                results = BenchRun.start(request, RunMatrices.all(), reporter(dir), console);
             } catch (BenchRun.OutputInUse e) {
                 throw usage(e.getMessage());
             } catch (RunLock.Held e) {
@@ -151,8 +151,15 @@ final class RunCommand implements Callable<Integer> {
             }
         }
         if (!results.environment.complete) return 130;
-        if (firstCall != null) RunFirstCall.add(results, dir, firstCall, console);
         return RunSummary.print(results, dir, console);
+    }
+
+    /** What an interrupted run's first calls leave: the reports of the run and the first calls done. */
+    private static BenchRun.Reporter reporter(Path dir) {
+        return r -> {
+            Reports.write(r, dir);
+            return dir.resolve("report.html");
+        };
     }
 
     /**
@@ -200,7 +207,8 @@ final class RunCommand implements Callable<Integer> {
         // the files' content hashes too: a resumed run must find the same jar and samples
         return new BenchRun.Request(dir, p, p.comparable(), javas, plans.stream().map(RunCommand::withBaselines).toList(), preset,
             own == null ? List.of() : List.of(checked(() -> OwnDatasets.fingerprinted(own))), safety, evolution, interop, timeLimit(),
-            leaveCpusIdle, part, checked(() -> RunRequestChecks.lanes(lanes, plans.stream().flatMap(x -> x.threads().stream()).toList())));
+            leaveCpusIdle, part, checked(() -> RunRequestChecks.lanes(lanes, plans.stream().flatMap(x -> x.threads().stream()).toList())),
+            firstCall);
     }
 
     private Duration timeLimit() {

@@ -77,17 +77,20 @@ public class Results {
      * {@code safety}, {@code evolution}, {@code interop}: the matrices to compute before measuring, which a resumed run computes
      * if they are still missing (false in older files); {@code timeLimitSeconds}: how long the run may take in
      * all (null: 30% beyond its minimum rounds, see {@code Profile}), which a resumed run counts from its resumption;
-     * {@code leaveCpusIdle}: measure without the spinners that keep idle CPUs busy.
+     * {@code leaveCpusIdle}: measure without the spinners that keep idle CPUs busy; {@code firstCall}: fresh JVMs per
+     * pair for the first calls measured after the run ({@code run --first-call}), which a resumed run measures or
+     * continues (null: none, and in older files).
      */
     public record Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own,
                            boolean safety, boolean evolution, boolean interop, Double timeLimitSeconds, boolean leaveCpusIdle,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) Integer lanes) {
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Integer lanes,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Integer firstCall) {
         public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans) {
             this(profile, alloc, jvms, plans, List.of());
         }
 
         public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own) {
-            this(profile, alloc, jvms, plans, own, false, false, false, null, false, null);
+            this(profile, alloc, jvms, plans, own, false, false, false, null, false, null, null);
         }
 
         /** Measuring JVMs at once (run --lanes); absent from runs made one at a time, as every run before it was. */
