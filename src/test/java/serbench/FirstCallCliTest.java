@@ -5,11 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import serbench.bench.JvmProbe;
 import serbench.results.FirstCall;
 import serbench.results.FirstCallFigures;
 import serbench.results.Results;
@@ -70,5 +74,102 @@ class FirstCallCliTest {
         Path used = Files.createDirectories(dir.resolve("used"));
         Files.writeString(used.resolve("results.json"), "{}");
         Cli.assertUsageError(Cli.run("first-call", "--out", used.toString()), "already holds results");
+    }
+
+    /**
+     * Starts serbench with {@code args} in a JVM of its own and stops it (SIGTERM, as Ctrl-C or a CI timeout would) once
+     * its results.json holds {@code jvms} first-call JVMs; returns what it printed.
+     */
+    private static String interruptedAfter(int jvms, Path dir, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(JvmProbe.current().toString(), "-cp", System.getProperty("java.class.path"),
+            "serbench.cli.Main"));
+        command.addAll(List.of(args));
+        Path log = Files.createTempFile(dir, "serbench", ".log");
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Path json = Path.of(args[List.of(args).indexOf("--out") + 1]).resolve("results.json");
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (System.nanoTime() < deadline && p.isAlive() && firstCallJvms(json) < jvms) Thread.sleep(100);
+        assertTrue(p.isAlive(), "it ended before it could be interrupted: " + Files.readString(log));
+        p.destroy();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        return Files.readString(log);
+    }
+
+    /** The first-call JVMs a results file holds so far (0 while it is missing or being replaced). */
+    private static int firstCallJvms(Path json) {
+        try {
+            Results r = ResultsStore.load(json);
+            return r.firstCall == null ? 0 : r.firstCall.samples().size() + r.firstCall.failures().size();
+        } catch (IOException notYet) {
+            return 0;
+        }
+    }
+
+    /** Interrupted, 'serbench first-call' keeps the JVMs it finished, writes their report, and --resume ends it. */
+    @Test
+    void anInterruptedMeasurementKeepsItsJvmsAndResumes(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("fc");
+        String log = interruptedAfter(1, dir, "first-call", "--codecs", "manual", "--datasets", "user-small", "--jvms", "5",
+            "--out", out.toString());
+        assertTrue(log.contains("serbench: interrupted; finished results are kept in " + out.resolve("results.json")
+            + "; the report of what is done: " + out.resolve("report.html")), log);
+        assertTrue(log.contains("continue with: serbench first-call --resume " + out), log);
+        Results partial = ResultsStore.load(out.resolve("results.json"));
+        assertFalse(partial.environment.complete);
+        int kept = partial.firstCall.samples().size();
+        assertTrue(kept >= 1 && kept < 5, "interrupted after its first JVM: " + kept);
+        assertTrue(Files.readString(out.resolve("report.md")).contains("| _manual_ | "), "the report of what is done");
+
+        Cli.assertUsageError(Cli.run("first-call", "--resume", out.toString(), "--jvms", "2"), "--resume", "drop --jvms");
+        Cli.Result resumed = Cli.run("first-call", "--resume", out.toString());
+        assertEquals(0, resumed.status(), resumed.out() + resumed.err());
+        assertTrue(resumed.out().contains("resuming after " + kept), resumed.out());
+        assertEquals(5 - kept, resumed.out().lines().filter(l -> l.startsWith("[first-call ")).count(), resumed.out());
+        Results done = ResultsStore.load(out.resolve("results.json"));
+        assertTrue(done.environment.complete);
+        assertEquals(List.of(1, 2, 3, 4, 5), done.firstCall.samples().stream().map(FirstCall.Sample::jvm).toList());
+        assertEquals(partial.firstCall.samples(), done.firstCall.samples().subList(0, kept), "the JVMs kept are kept as they were");
+        Cli.assertUsageError(Cli.run("first-call", "--resume", out.toString()), "that measurement is finished", "serbench report");
+        Cli.assertUsageError(Cli.run("first-call", "--resume", dir.toString()), "no results.json there");
+    }
+
+    /**
+     * run --first-call keeps the first-call JVMs in its settings and results as it goes: interrupted during its first
+     * calls it writes the report of what is done, and --resume measures the rest; interrupted while measuring, --resume
+     * measures the first calls too.
+     */
+    @Test
+    void aRunsFirstCallsAreSavedAndResumed(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("run");
+        String log = interruptedAfter(1, dir, "run", "--profile", "smoke", "--codecs", "manual", "--datasets", "user-small",
+            "--first-call", "2", "--out", out.toString());
+        assertTrue(log.contains("; the report of what is done: " + out.resolve("report.html")), log);
+        assertTrue(log.contains("continue with: serbench run --resume " + out), log);
+        Results partial = ResultsStore.load(out.resolve("results.json"));
+        assertEquals(2, partial.settings.firstCall());
+        assertFalse(partial.environment.complete, "not finished before its first calls are");
+        assertFalse(partial.results.isEmpty(), "the measuring was done");
+        assertTrue(Files.readString(out.resolve("report.md")).contains("\n## First call\n"), "the report of what is done");
+
+        Cli.Result resumed = Cli.run("run", "--resume", out.toString());
+        assertEquals(0, resumed.status(), resumed.out() + resumed.err());
+        assertFalse(resumed.out().contains("[round"), "nothing measured again: " + resumed.out());
+        Results done = ResultsStore.load(out.resolve("results.json"));
+        assertTrue(done.environment.complete);
+        assertEquals(4, done.firstCall.samples().size(), "manual and memcpy, 2 JVMs each");
+        assertEquals(partial.results, done.results);
+
+        // as a run interrupted while measuring leaves it: its first calls are measured when it is resumed
+        done.environment.complete = false;
+        done.environment.end = null;
+        done.firstCall = null;
+        done.results.removeIf(m -> m.codec().equals("memcpy"));
+        done.forks.removeIf(f -> f.codec().equals("memcpy"));
+        done.iterations.removeIf(i -> i.codec().equals("memcpy"));
+        ResultsStore.save(done, out.resolve("results.json"));
+        Cli.Result again = Cli.run("run", "--resume", out.toString());
+        assertEquals(0, again.status(), again.out() + again.err());
+        assertTrue(again.out().contains("[round") && again.out().contains("[first-call 4/4]"), again.out());
+        assertEquals(4, ResultsStore.load(out.resolve("results.json")).firstCall.samples().size());
     }
 }

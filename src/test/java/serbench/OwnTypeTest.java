@@ -1,18 +1,24 @@
 package serbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import serbench.results.Results;
+import serbench.results.ResultsStore;
 
 /**
  * The user's own classes as a data set: compiled at test time into a jar serbench never saw ({@link OwnClasses}),
@@ -129,6 +135,114 @@ class OwnTypeTest {
     void aSampleWithADuplicateKeyIsRefused() throws IOException {
         Files.writeString(dir.resolve("twice.json"), "{\"id\": 1, \"id\": 2}");
         Cli.assertUsageError(Cli.run(own("verify", "shop.Order", "twice.json")), "twice.json", "Duplicate field 'id'");
+    }
+
+    /** A flat root class holding a nested class, an enum, a list and a map: nothing a Hessian codec cannot write. */
+    private static final String BASKET = """
+        package cart;
+
+        import java.util.List;
+        import java.util.Map;
+
+        public class Basket implements java.io.Serializable {
+            public enum Kind { FRUIT, TOOL }
+
+            public static class Item implements java.io.Serializable {
+                private String name;
+                private Kind kind;
+            }
+
+            private long id;
+            private List<Item> items;
+            private Map<String, Integer> counts;
+        }
+        """;
+
+    /**
+     * The Hessian codecs resolve the user's classes in the loader that holds them, and admit a nested class by its
+     * name: before, a nested class came back as a HashMap (hessian2, hessian-lite) and the root as one (hessian1's
+     * ClassCastException).
+     */
+    @Test
+    void hessianReadsTheUsersClassesFromTheirJar() throws IOException {
+        Path basket = OwnClasses.jar(dir, "basket.jar", BASKET);
+        Path sample = Files.writeString(dir.resolve("basket.json"),
+            "{\"id\": 7, \"items\": [{\"name\": \"apple\", \"kind\": \"FRUIT\"}], \"counts\": {\"apple\": 3}}");
+        Cli.Result r = Cli.run("verify", "--codecs", "hessian1,hessian2,hessian2-deflate,hessian-lite", "--classpath",
+            basket.toString(), "--type", "cart.Basket", "--sample", sample.toString());
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("4 pairs: 4 passed"), r.out());
+        // hessian-lite writes a LocalDate as a handle of its own, admitted beside it
+        Cli.Result order = Cli.run(own("verify", "shop.Order", "order.json", "--codecs", "hessian-lite"));
+        assertEquals(0, order.status(), order.out() + order.err());
+    }
+
+    /**
+     * A sample is read strictly: what Jackson would otherwise turn into another value (null for the whole value, a
+     * fraction truncated to an int, a number read as text or as an enum's index, a number beyond its type) is refused
+     * in one line naming the sample and the field.
+     */
+    @Test
+    void aSampleThatTheClassCannotHoldExactlyIsRefused() throws IOException {
+        String[][] cases = {
+            {"null", "shop.Order", "it holds null, not a value"},
+            {"{\"lines\": [{\"sku\": \"A-1\", \"quantity\": 1.7}]}", "shop.Order", "Cannot coerce Floating-point value (1.7) to `int`",
+                "field lines[0].quantity"},
+            {"{\"id\": \"12\"}", "shop.Order", "Cannot coerce String value (\"12\") to `long`", "field id"},
+            {"{\"customer\": 12}", "shop.Order", "Cannot coerce Integer value (12) to `java.lang.String`", "field customer"},
+            {"{\"status\": 1}", "shop.Order", "from number 1", "field status"},
+            {"{\"name\": \"x\", \"points\": [1.5, 1e400]}", "geo.Track", "1e400 is beyond a double's range", "field points[1]"},
+            {"{\"name\": \"x\", \"points\": [9007199254740993]}", "geo.Track",
+                "a double cannot hold the integer 9007199254740993 exactly: it would read as 9007199254740992", "field points[0]"},
+        };
+        for (String[] c : cases) {
+            Path sample = Files.writeString(dir.resolve("strict.json"), c[0]);
+            String[] expected = Stream.concat(Stream.of(sample.toString(), "does not fit " + c[1] + ": "),
+                Stream.of(c).skip(2)).toArray(String[]::new);
+            Cli.Result r = Cli.run("sizes", "--codecs", "jackson-json", "--classpath", jar.toString(), "--type", c[1],
+                "--sample", sample.toString());
+            Cli.assertUsageError(r, expected);
+            assertFalse(r.err().contains("CoercionConfig"), "no advice on Jackson's settings, which the user cannot change: " + r.err());
+        }
+    }
+
+    /** A record through XStream (which cannot set a record's final fields) fails with its cause, not XStream's banner. */
+    @Test
+    void xstreamsFailureOnARecordIsOneLine() {
+        Cli.Result r = Cli.run(own("verify", "geo.Track", "track.json", "--codecs", "xstream"));
+        assertTrue(r.out().contains("FAIL        xstream x Track: UnsupportedOperationException: can't get field offset on a record class"),
+            r.out());
+        assertFalse(r.out().contains("Debugging information"), r.out());
+    }
+
+    /**
+     * A run keeps its jar's and samples' content hashes: one resumed after either changed is refused in one line saying
+     * which, not measured with sizes from the old file and times from the new.
+     */
+    @Test
+    void aRunResumedAfterItsSampleOrJarChangedIsRefused() throws Exception {
+        Path sample = Files.copy(dir.resolve("order.json"), dir.resolve("resumed-order.json"));
+        Path ownJar = Files.copy(jar, dir.resolve("resumed.jar"));
+        Path out = dir.resolve("resumed-run");
+        Cli.Result run = Cli.run("run", "--profile", "smoke", "--codecs", "kryo", "--out", out.toString(), "--classpath",
+            ownJar.toString(), "--type", "shop.Order", "--sample", sample.toString());
+        assertEquals(0, run.status(), run.out() + run.err());
+        Path results = out.resolve("results.json");
+        Map<String, String> fingerprints = ResultsStore.load(results).settings.own().get(0).fingerprints();
+        assertEquals(List.of(ownJar.toString(), sample.toString()), List.copyOf(fingerprints.keySet()));
+        // as an interrupted run leaves it
+        Results saved = ResultsStore.load(results);
+        saved.environment.complete = false;
+        ResultsStore.save(saved, results);
+        String before = Files.readString(results);
+
+        Files.writeString(sample, Files.readString(sample).replace("Ada Lovelace", "Grace Hopper"));
+        Cli.assertUsageError(Cli.run("run", "--resume", out.toString()), "--resume " + out, "--sample " + sample
+            + " changed since the run started", "start a new run");
+        Files.copy(dir.resolve("order.json"), sample, StandardCopyOption.REPLACE_EXISTING);
+        Files.write(ownJar, new byte[] {1}, StandardOpenOption.APPEND);   // a jar rebuilt
+        Cli.assertUsageError(Cli.run("run", "--resume", out.toString()), "--classpath " + ownJar + " changed since the run started");
+        assertEquals(before, Files.readString(results), "nothing written");
     }
 
     /** The user's code that ends the JVM or throws an Error, in a static initializer or a constructor. */

@@ -13,6 +13,7 @@ import serbench.report.ReportWriter;
 import serbench.results.Environment;
 import serbench.results.Measurement;
 import serbench.results.Results;
+import serbench.results.Shard;
 
 /** The report writers on a made-up run whose figures are known, so every cell can be checked. */
 class ReportTest {
@@ -240,5 +241,30 @@ class ReportTest {
         assertTrue(md.contains("## Figure details"), md);
         assertTrue(md.contains("| tree-0 protobuf ser avgt | 3 | 48 | 97 … 104 | ns/op | re-measured in 3 JVMs"), md);
         assertTrue(Files.readString(dir.resolve("report.html")).contains("Figure details"));
+    }
+
+    /** A shard's report says which part of the run it is and lists its own pairs, never the others' as missing. */
+    @Test
+    void aShardsReportSaysWhichShardItIsAndListsOnlyItsOwnPairs(@TempDir Path dir) throws Exception {
+        Results r = run();
+        r.shard = new Shard(2, 3);
+        // this shard measures kryo and memcpy; protobuf and xstream are the other shards'
+        List<String> own = List.of("kryo", "memcpy");
+        r.shardPairs = r.datasets.keySet().stream().flatMap(d -> own.stream().map(c -> new Results.ShardPair(JVM, d, c))).toList();
+        r.verification.removeIf(v -> !own.contains(v.codec()));
+        r.sizes.removeIf(z -> !own.contains(z.codec()));
+        r.results.removeIf(m -> !own.contains(m.codec()));
+        ReportWriter.writeAll(r, dir, null);
+        String md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains("> **Shard 2 of 3:** this report lists the shard's own 6 of the run's 12 pairs (codec × data set);"
+            + " the others are its other shards' to measure, and `serbench merge` joins the shards into one report.\n"), md);
+        assertFalse(md.contains("run interrupted"), md);
+        String tables = md.substring(0, md.indexOf("\n## Codecs\n"));
+        assertFalse(tables.contains("| protobuf |") || tables.contains("| xstream |"), "another shard's pairs are not listed: " + tables);
+        assertTrue(tables.contains("| kryo |"), tables);
+        assertTrue(Files.readString(dir.resolve("report.html")).contains("Shard 2 of 3:"));
+        // a pair this shard measures on one JVM and another shard on the other says so on the other
+        r.environment.jvms.add(new Environment.Jvm("21", "Debian", "21", "OpenJDK 64-Bit Server VM", "/usr/bin/java21"));
+        assertEquals("another shard's pair (this is shard 2/3)", r.whyMissing("21", "user", "kryo").orElseThrow());
     }
 }

@@ -54,7 +54,16 @@ class ShardScriptTest {
             Results shard = ResultsStore.load(out.resolve("shard-" + k + "-of-2/results.json"));
             assertEquals(new Shard(k, 2), shard.shard);
             assertTrue(shard.environment.machineCheck.fixedWorkNanos() > 0, "the calibration merge compares");
+            // its own report says which shard it is, and lists no other shard's pair as missing
+            String md = Files.readString(out.resolve("shard-" + k + "-of-2/report.md"));
+            assertTrue(md.contains("> **Shard " + k + " of 2:** this report lists the shard's own "), md);
+            assertTrue(!md.contains("run interrupted"), md);
         }
+        // the two shards' own pairs, recorded as the split made them, are the run's pairs, each once
+        List<Results.ShardPair> pairs = new java.util.ArrayList<>();
+        for (int k = 1; k <= 2; k++) pairs.addAll(ResultsStore.load(out.resolve("shard-" + k + "-of-2/results.json")).shardPairs);
+        assertEquals(3, pairs.size(), pairs.toString());
+        assertEquals(3, Set.copyOf(pairs).size(), pairs.toString());
         Results merged = ResultsStore.load(out.resolve("merged/results.json"));
         assertEquals(Set.of("kryo/user/ser", "kryo/user/deser", "memcpy/user/ser", "memcpy/user/deser", "manual/user/ser",
             "manual/user/deser"), figures(merged));
@@ -62,6 +71,7 @@ class ShardScriptTest {
         assertEquals(3, merged.verification.size());
         assertTrue(merged.failures.isEmpty(), merged.failures.toString());
         assertEquals(null, merged.environment.machines, "one machine");
+        assertEquals(null, merged.shardPairs, "the merge is the whole run");
         assertTrue(Files.size(out.resolve("merged/report.html")) > 0);
         assertTrue(r.out().contains("report: " + out.resolve("merged/report.html")), r.out());
 

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.data.scale.SizeAxis;
 import serbench.data.own.OwnType;
@@ -20,17 +21,24 @@ import serbench.results.Shard;
  * A whole run: check every pair, size the passing ones ({@link RunPreparation}), measure them in forked JVMs task
  * by task ({@link Rounds}), saving results.json after each task, so an interrupted run keeps what it measured and
  * can be resumed. This class holds the run's life: its start or resumption under the run lock, the preludes, the
- * measuring machine set up (idle CPUs, machine check, class data sharing) and the run's end.
+ * measuring machine set up (idle CPUs, machine check, class data sharing), the first calls asked for
+ * ({@link FirstCallRun}) and the run's end.
  */
 public final class BenchRun {
     /**
      * What to run; {@code jvms} are java executables; {@code safety}, {@code evolution}, {@code interop}: compute those matrices
      * before measuring; {@code shard}: the part of the run to measure (null: all of it); {@code lanes}: measuring JVMs
-     * at once, each on a CPU of its own ({@link Lanes}).
+     * at once, each on a CPU of its own ({@link Lanes}); {@code firstCall}: fresh JVMs per pair for its first calls after
+     * measuring (null: none).
      */
     public record Request(Path outDir, Profile profile, boolean alloc, List<Path> jvms, List<Results.Plan> plans,
                           String preset, List<OwnType> own, boolean safety, boolean evolution, boolean interop, Duration timeLimit,
-                          Shard shard, int lanes) {}
+                          Shard shard, int lanes, Integer firstCall) {}
+
+    /** Writes the reports of what the results hold so far and returns where the main one is; bench knows no reports. */
+    public interface Reporter {
+        Path write(Results results) throws IOException;
+    }
 
     /**
      * Work a run does once, under the run lock and before its first measurement, and keeps in results.json (the
@@ -52,12 +60,14 @@ public final class BenchRun {
     private final Path file;
     private final PrintWriter out;
     private final ForkLauncher launcher;
+    private final Reporter reporter;
 
-    private BenchRun(Path outDir, PrintWriter out) throws IOException {
+    private BenchRun(Path outDir, Reporter reporter, PrintWriter out) throws IOException {
         this.outDir = outDir;
         this.file = outDir.resolve(ResultsStore.FILE);
         this.out = out;
         this.launcher = new ForkLauncher(outDir);
+        this.reporter = reporter;
     }
 
     /** A new run never overwrites an earlier one. */
@@ -67,12 +77,12 @@ public final class BenchRun {
         }
     }
 
-    /** Starts a new run in an empty (or new) directory. */
-    public static Results start(Request request, List<Prelude> preludes, PrintWriter out) throws Exception {
+    /** Starts a new run in an empty (or new) directory; {@code reporter} writes what is done when its first calls are interrupted. */
+    public static Results start(Request request, List<Prelude> preludes, Reporter reporter, PrintWriter out) throws Exception {
         Path file = request.outDir().resolve(ResultsStore.FILE);
         if (Files.exists(file)) throw new OutputInUse(request.outDir());
         try (RunLock lock = RunLock.acquire()) {
-            BenchRun run = new BenchRun(request.outDir(), out);
+            BenchRun run = new BenchRun(request.outDir(), reporter, out);
             Results results = RunPreparation.prepare(request);
             ResultsStore.save(results, file);
             return run.continueWith(results, preludes);
@@ -80,7 +90,7 @@ public final class BenchRun {
     }
 
     /** Continues an interrupted run with the settings saved in its results.json. */
-    public static Results resume(Path outDir, List<Prelude> preludes, PrintWriter out) throws Exception {
+    public static Results resume(Path outDir, List<Prelude> preludes, Reporter reporter, PrintWriter out) throws Exception {
         Results results = ResultsStore.load(outDir.resolve(ResultsStore.FILE));
         if (results.settings == null) throw new IllegalArgumentException(outDir + " holds no run settings to resume");
         results.settings.own().forEach(Datasets::addOwn);   // the user's own data sets, from the same files again
@@ -91,18 +101,23 @@ public final class BenchRun {
                 out.printf("serbench: resuming: trying the %d failed figure(s) again%n", results.failures.size());
                 RunPreparation.forgetFailures(results);
             }
-            return new BenchRun(outDir, out).continueWith(results, preludes);
+            return new BenchRun(outDir, reporter, out).continueWith(results, preludes);
         }
     }
 
     /**
-     * The preludes and the measuring; a write that fails on the way (a full disk, a directory made read-only or
-     * removed) says that what was saved before is kept and how to go on from it.
+     * The preludes, the measuring and the first calls, then the run's end; an interruption ends it where it is. A
+     * write that fails on the way (a full disk, a directory made read-only or removed) says that what was saved
+     * before is kept and how to go on from it.
      */
     private Results continueWith(Results results, List<Prelude> preludes) throws Exception {
         try {
             preludes(results, preludes);
-            return measure(results);
+            // the first calls follow the measuring: once they began, it is done
+            if (results.firstCall == null && !measure(results)) return results;
+            if (results.settings.firstCall() != null && !firstCalls(results)) return results;
+            finish(results);
+            return results;
         } catch (IOException e) {
             if (!Files.isRegularFile(file)) throw e;
             throw new IOException(e.getMessage() + "; the results saved before are kept in " + file
@@ -121,7 +136,8 @@ public final class BenchRun {
         }
     }
 
-    private Results measure(Results results) throws Exception {
+    /** True when every measuring JVM has run, false when the run was interrupted. */
+    private boolean measure(Results results) throws Exception {
         Profile profile = Profile.byId(results.settings.profile());
         List<Step> steps = Step.plan(results, profile);
         if (results.environment.machineCheck == null) {
@@ -143,30 +159,42 @@ public final class BenchRun {
         boolean finished;
         // under the shutdown hook: a run interrupted while the archive is written says how to resume, too
         Checkpoint checkpoint = new Checkpoint(file);
-        try (Interruption interruption = new Interruption(launcher, out, results, checkpoint, outDir);
+        try (Interruption interruption = new Interruption(launcher, out, results, checkpoint, "serbench run --resume " + outDir, null);
              Lanes lanes = Lanes.of(laneCount)) {
             results.environment.lanes = lanes.describe();
             if (results.environment.lanes != null) out.println("serbench: " + results.environment.lanes);
             for (Environment.Jvm jvm : results.environment.jvms) {
                 String sharing = launcher.shareClasses(Path.of(jvm.path()), JvmProbe.major(jvm), jvm.id(), jvm.version());
-                if (interruption.happened()) return results;
+                if (interruption.happened()) return false;
                 out.println("serbench: " + sharing);
                 out.flush();
             }
             finished = new Rounds(steps, profile, results, progress, new ForkRecorder(launcher, interruption), interruption,
                 lanes, checkpoint, out).run();
         }
-        if (!finished) return results;
+        return finished;
+    }
+
+    /** The first calls of the run's codecs on its built-in data sets; false when interrupted. */
+    private boolean firstCalls(Results results) throws Exception {
+        List<String> datasets = Datasets.registered(results.settings.plans().stream().flatMap(p -> p.datasets().stream()).toList())
+            .stream().map(Dataset::id).toList();
+        return FirstCallRun.measureLocked(results, List.copyOf(results.codecs.keySet()), datasets, results.settings.firstCall(),
+            outDir, out, reporter, "serbench run --resume " + outDir);
+    }
+
+    private void finish(Results results) throws IOException {
         results.environment.end = Instant.now().toString();
         results.environment.complete = true;
         ResultsStore.save(results, file);
         cleanUp();
-        return results;
     }
 
     private void cleanUp() throws IOException {
-        try (var files = Files.list(outDir.resolve("work"))) {
-            if (files.findAny().isEmpty()) Files.delete(outDir.resolve("work"));
+        Path work = outDir.resolve("work");
+        if (!Files.isDirectory(work)) return;   // the first calls, done last, removed it already
+        try (var files = Files.list(work)) {
+            if (files.findAny().isEmpty()) Files.delete(work);
         }
     }
 }

@@ -49,11 +49,26 @@ public final class FirstCallRun {
     }
 
     /**
-     * Measures the first calls of {@code codecs} on {@code datasets} on the results' first JVM, under the run lock,
-     * into {@code r.firstCall}; pairs whose round trip did not pass get their verdict as the reason they have no figures.
+     * {@code serbench first-call}: {@link #measureLocked} under the run lock; the command that continues it is
+     * {@code serbench first-call --resume OUT}.
      */
-    public static void measure(Results r, List<String> codecs, List<String> datasets, int jvms, Path outDir, PrintWriter out)
-            throws IOException, InterruptedException, RunLock.Held {
+    public static boolean measure(Results r, List<String> codecs, List<String> datasets, int jvms, Path outDir, PrintWriter out,
+                                  BenchRun.Reporter reporter) throws IOException, InterruptedException, RunLock.Held {
+        try (RunLock lock = RunLock.acquire()) {
+            return measureLocked(r, codecs, datasets, jvms, outDir, out, reporter, "serbench first-call --resume " + outDir);
+        }
+    }
+
+    /**
+     * Measures the first calls of {@code codecs} on {@code datasets} on the results' first JVM into {@code r.firstCall},
+     * continuing from what it already holds (a resumed run) and saving it to {@code outDir}'s results.json as JVMs end;
+     * pairs whose round trip did not pass get their verdict as the reason they have no figures. Interrupted, it keeps
+     * what is done, writes its reports with {@code reporter} and says to continue with {@code resume}.
+     *
+     * @return false when interrupted
+     */
+    static boolean measureLocked(Results r, List<String> codecs, List<String> datasets, int jvms, Path outDir, PrintWriter out,
+                                 BenchRun.Reporter reporter, String resume) throws IOException, InterruptedException {
         List<FirstCall.Failure> failures = new ArrayList<>();
         List<String[]> pairs = new ArrayList<>();
         for (String d : datasets) {
@@ -64,42 +79,66 @@ public final class FirstCallRun {
                 });
             }
         }
-        List<FirstCall.Sample> samples = new ArrayList<>();
-        try (RunLock lock = RunLock.acquire()) {
-            ForkLauncher launcher = new ForkLauncher(outDir);
-            Environment.Jvm jvm = r.environment.jvms.get(0);
-            Path java = Path.of(jvm.path());
-            out.println("serbench: first call: " + pairs.size() + " pair" + (pairs.size() == 1 ? "" : "s") + " x " + jvms
-                + " fresh JVMs, one at a time; " + launcher.shareClasses(java, JvmProbe.major(jvm), jvm.id(), jvm.version()));
-            out.flush();
-            Set<String> disqualified = new HashSet<>();
-            int done = 0;
+        // what an interrupted measurement finished: its JVMs' figures and failures
+        List<FirstCall.Sample> samples = new ArrayList<>(r.firstCall == null ? List.of() : r.firstCall.samples());
+        if (r.firstCall != null) r.firstCall.failures().stream().filter(f -> f.jvm() > 0).forEach(failures::add);
+        Set<String> done = new HashSet<>(), disqualified = new HashSet<>();
+        samples.forEach(s -> done.add(s.codec() + " x " + s.dataset() + " #" + s.jvm()));
+        for (FirstCall.Failure f : failures) {
+            done.add(f.codec() + " x " + f.dataset() + " #" + f.jvm());
+            if (refused(f.reason())) disqualified.add(f.codec() + " x " + f.dataset());
+        }
+        // every JVM saved as it ends: a save comes between two fresh JVMs, never beside one, so it spoils no figure
+        Checkpoint checkpoint = new Checkpoint(outDir.resolve(ResultsStore.FILE), 0);
+        synchronized (r) {
+            r.firstCall = new FirstCall(jvms, List.copyOf(samples), List.copyOf(failures));
+            checkpoint.changed(r);
+        }
+        ForkLauncher launcher = new ForkLauncher(outDir);
+        Environment.Jvm jvm = r.environment.jvms.get(0);
+        Path java = Path.of(jvm.path());
+        out.println("serbench: first call: " + pairs.size() + " pair" + (pairs.size() == 1 ? "" : "s") + " x " + jvms
+            + " fresh JVMs, one at a time" + (samples.isEmpty() ? "" : ", resuming after " + samples.size()) + "; "
+            + launcher.shareClasses(java, JvmProbe.major(jvm), jvm.id(), jvm.version()));
+        out.flush();
+        int count = (int) failures.stream().filter(f -> f.jvm() > 0).count() + samples.size();
+        try (Interruption interruption = new Interruption(launcher, out, r, checkpoint, resume, reporter)) {
             for (int round = 1; round <= jvms; round++) {
                 for (String[] p : pairs) {
                     String key = p[0] + " x " + p[1];
-                    if (disqualified.contains(key)) continue;
-                    String line = String.format(Locale.ROOT, "[first-call %d/%d] %s, JVM %d: ", ++done, pairs.size() * jvms, key, round);
+                    if (disqualified.contains(key) || done.contains(key + " #" + round)) continue;
+                    String line = String.format(Locale.ROOT, "[first-call %d/%d] %s, JVM %d: ", ++count, pairs.size() * jvms, key, round);
                     FirstCallMain.Output o = launch(launcher, java, JvmProbe.major(jvm), p[0], p[1], round);
-                    if (o.sample() != null) {
-                        samples.add(o.sample());
-                        out.println(line + describe(o.sample()));
-                    } else {
-                        failures.add(new FirstCall.Failure(p[0], p[1], round, o.failure()));
-                        out.println(line + o.failure());
-                        // the codec itself refused (not the JVM dying): its other JVMs would only repeat it, and it gets no figure
-                        if (o.failure() != null && !o.failure().startsWith(LAUNCH_FAILED)) {
-                            disqualified.add(key);
-                            samples.removeIf(s -> s.codec().equals(p[0]) && s.dataset().equals(p[1]));
+                    if (interruption.happened()) return false;   // the JVM was stopped: no figure, no failure
+                    synchronized (r) {
+                        if (o.sample() != null) {
+                            samples.add(o.sample());
+                            out.println(line + describe(o.sample()));
+                        } else {
+                            failures.add(new FirstCall.Failure(p[0], p[1], round, o.failure()));
+                            out.println(line + o.failure());
+                            // the codec itself refused (not the JVM dying): its other JVMs would only repeat it, and it gets no figure
+                            if (refused(o.failure())) {
+                                disqualified.add(key);
+                                samples.removeIf(s -> s.codec().equals(p[0]) && s.dataset().equals(p[1]));
+                            }
                         }
+                        r.firstCall = new FirstCall(jvms, List.copyOf(samples), List.copyOf(failures));
+                        checkpoint.changed(r);
                     }
                     out.flush();
                 }
             }
-            try (var left = Files.list(launcher.workDir())) {
-                if (left.findAny().isEmpty()) Files.delete(launcher.workDir());
-            }
         }
-        r.firstCall = new FirstCall(jvms, samples, failures);
+        try (var left = Files.list(launcher.workDir())) {
+            if (left.findAny().isEmpty()) Files.delete(launcher.workDir());
+        }
+        return true;
+    }
+
+    /** A failure of the codec itself, which its other JVMs would only repeat, not of its JVM. */
+    private static boolean refused(String failure) {
+        return failure != null && !failure.startsWith(LAUNCH_FAILED);
     }
 
     private static final String LAUNCH_FAILED = "the JVM failed: ";

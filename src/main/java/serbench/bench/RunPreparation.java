@@ -32,10 +32,14 @@ final class RunPreparation {
         r.settings = new Results.Settings(request.profile().id(), request.alloc(),
             request.jvms().stream().map(Path::toString).toList(), request.plans(), request.own(), request.safety(),
             request.evolution(), request.interop(), request.timeLimit() == null ? null : (double) request.timeLimit().toSeconds(),
-            false, request.lanes() == 1 ? null : request.lanes());
+            false, request.lanes() == 1 ? null : request.lanes(), request.firstCall());
         r.preset = request.preset();
         r.shard = request.shard();
         List<ShardSplit.Unit> part = ShardSplit.part(r.settings, r.shard);
+        if (r.shard != null) {
+            r.shardPairs = part.stream().flatMap(u -> u.datasets().stream()
+                .map(d -> new Results.ShardPair(r.environment.jvms.get(u.jvm()).id(), d, u.codec()))).distinct().toList();
+        }
         checkAndSize(r, r.settings.plans(), (plan, codec, dataset) -> part.stream()
             .anyMatch(u -> u.plan() == plan && u.codec().equals(codec) && u.datasets().contains(dataset)));
         r.scaling = SizeAxisPreparation.describe(r);

@@ -25,6 +25,7 @@ import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
+import serbench.data.own.OwnDatasets;
 import serbench.data.own.OwnType;
 import serbench.interop.InteropMatrix;
 import serbench.interop.PeerUnavailableException;
@@ -126,7 +127,7 @@ final class RunCommand implements Callable<Integer> {
         if (resume != null) {
             dir = resumedRun();
             try {
-                results = BenchRun.resume(dir, RunMatrices.all(), console);
+                results = BenchRun.resume(dir, RunMatrices.all(), reporter(dir), console);
             } catch (RunLock.Held e) {
                 throw usage(e.getMessage());
             }
@@ -135,14 +136,14 @@ final class RunCommand implements Callable<Integer> {
             String name = (preset != null ? preset : "run") + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))
                 + (part == null ? "" : "-shard" + part.index() + "of" + part.count());
             dir = out != null ? out : Path.of("serbench-results", name);
-            BenchRun.Request request = request(dir, part);
             if (firstCall != null && (firstCall < 1 || firstCall > 100)) throw usage("--first-call " + firstCall + ": give 1 to 100 fresh JVMs");
+            BenchRun.Request request = request(dir, part);
             if (interop) requirePeers();
             OutputDir.requireWritable(spec.commandLine(), dir);
             if (alloc) console.println("serbench: --alloc does nothing now: every profile but smoke measures bytes allocated and GC time per op");
             if (leaveCpusIdle) console.println("serbench: --leave-cpus-idle does nothing now: serbench leaves idle CPUs idle, as JMH does");
             try {
-                results = BenchRun.start(request, RunMatrices.all(), console);
+                results = BenchRun.start(request, RunMatrices.all(), reporter(dir), console);
             } catch (BenchRun.OutputInUse e) {
                 throw usage(e.getMessage());
             } catch (RunLock.Held e) {
@@ -151,8 +152,15 @@ final class RunCommand implements Callable<Integer> {
             }
         }
         if (!results.environment.complete) return 130;
-        if (firstCall != null) RunFirstCall.add(results, dir, firstCall, console);
         return RunSummary.print(results, dir, console);
+    }
+
+    /** What an interrupted run's first calls leave: the reports of the run and the first calls done. */
+    private static BenchRun.Reporter reporter(Path dir) {
+        return r -> {
+            Reports.write(r, dir);
+            return dir.resolve("report.html");
+        };
     }
 
     /**
@@ -202,8 +210,10 @@ final class RunCommand implements Callable<Integer> {
         List<Results.Plan> measured = checked(() -> RunRequestChecks.fixedTime(plans.stream().map(RunCommand::withBaselines).toList(),
             p, javas.size(), laneCount, limit));
         Shard withWork = part == null ? null : checked(() -> RunRequestChecks.shard(part, p, javas, measured));
-        return new BenchRun.Request(dir, p, p.comparable(), javas, measured, preset, own == null ? List.of() : List.of(own), safety,
-            evolution, interop, limit, withWork, laneCount);
+        // the files' content hashes too: a resumed run must find the same jar and samples
+        return new BenchRun.Request(dir, p, p.comparable(), javas, measured, preset,
+            own == null ? List.of() : List.of(checked(() -> OwnDatasets.fingerprinted(own))), safety, evolution, interop, limit,
+            withWork, laneCount, firstCall);
     }
 
     private Duration timeLimit() {

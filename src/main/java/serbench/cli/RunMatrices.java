@@ -3,7 +3,6 @@ package serbench.cli;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import serbench.bench.BenchRun;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
@@ -37,9 +36,7 @@ final class RunMatrices {
 
     /** The run's built-in data sets: the isolated safety JVM finds a data set by id, so not the user's own ones. */
     static List<Dataset<?>> builtInDatasets(Results r) {
-        return r.settings.plans().stream().flatMap(p -> p.datasets().stream()).distinct()
-            .map(id -> Datasets.all().stream().filter(d -> d.id().equals(id)).findFirst())
-            .flatMap(Optional::stream).toList();
+        return Datasets.registered(r.settings.plans().stream().flatMap(p -> p.datasets().stream()).toList());
     }
 
     static final class Safety implements BenchRun.Prelude {

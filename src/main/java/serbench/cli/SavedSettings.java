@@ -37,6 +37,9 @@ final class SavedSettings {
         } catch (IllegalArgumentException e) {
             return "invalid profile '" + s.profile() + "'";
         }
+        if (s.firstCall() != null && (s.firstCall() < 1 || s.firstCall() > 100)) {
+            return "--first-call " + s.firstCall() + " is not between 1 and 100 fresh JVMs";
+        }
         try {
             // the user's own data sets first: the plans name them
             s.own().forEach(own -> {

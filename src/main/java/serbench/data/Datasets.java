@@ -1,5 +1,6 @@
 package serbench.data;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
@@ -118,6 +119,15 @@ public final class Datasets {
     /** The registered data sets: the built-in ones and any a {@link DatasetProvider} adds. */
     public static List<Dataset<?>> all() {
         return Stream.concat(BUILT_IN.stream(), Provided.ALL.stream()).toList();
+    }
+
+    /**
+     * The registered data sets among {@code ids}, in that order: what a separate JVM finds by id alone, so not the
+     * user's own ones nor the size axis's.
+     */
+    public static List<Dataset<?>> registered(Collection<String> ids) {
+        return ids.stream().distinct().map(id -> all().stream().filter(d -> d.id().equals(id)).findFirst())
+            .flatMap(Optional::stream).toList();
     }
 
     /** What {@code run --datasets all} measures: every registered data set but those kept for verify and interop. */

@@ -8,10 +8,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.UnsupportedDatasetException;
@@ -53,8 +51,8 @@ public final class InteropMatrix {
             throws IOException, InterruptedException, PeerUnavailableException {
         Path project = ProjectDir.find();
         List<Peer> peers = peers(project);
-        Path job = Files.createTempDirectory("serbench-interop");
-        try {
+        try (PeerJob peerJob = PeerJob.create()) {
+            Path job = peerJob.dir();
             List<Pair> pairs = new ArrayList<>();
             ArrayNode cases = JSON.createArrayNode();
             for (Dataset<?> dataset : datasets) {
@@ -69,25 +67,17 @@ public final class InteropMatrix {
             Files.write(job.resolve("job.json"), JSON.writeValueAsBytes(JSON.createObjectNode().set("cases", cases)));
             List<Cell> cells = new ArrayList<>();
             for (Peer peer : peers) {
-                JsonNode result = cases.isEmpty() ? JSON.createObjectNode() : run(peer, job, progress);
+                JsonNode result = cases.isEmpty() ? JSON.createObjectNode() : run(peer, peerJob, progress);
                 for (Pair pair : pairs) cells.addAll(pair.judge(peer.language(), result.path(pair.id()), job));
             }
             return cells;
-        } finally {
-            delete(job);
         }
     }
 
-    private static JsonNode run(Peer peer, Path job, Consumer<String> progress)
+    private static JsonNode run(Peer peer, PeerJob job, Consumer<String> progress)
             throws IOException, InterruptedException, PeerUnavailableException {
         peer.run(job, progress);
-        return ModelJson.parse(Files.readAllBytes(job.resolve("result.json")));
-    }
-
-    private static void delete(Path dir) throws IOException {
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
-        }
+        return ModelJson.parse(Files.readAllBytes(job.dir().resolve("result.json")));
     }
 
     /**

@@ -36,17 +36,18 @@ record Peer(String language, Path program) {
      * Runs the peer on {@code job}. Its stderr lines that start with {@code [interop]} are progress, passed to
      * {@code progress} as they come; the others (its complaint, a traceback) are kept for a failure's message.
      */
-    void run(Path job, Consumer<String> progress) throws IOException, InterruptedException, PeerUnavailableException {
-        Process p = new ProcessBuilder(program.toString(), job.toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    void run(PeerJob job, Consumer<String> progress) throws IOException, InterruptedException, PeerUnavailableException {
+        Process p = job.start(new ProcessBuilder(program.toString(), job.dir().toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD));
         List<String> said = Collections.synchronizedList(new ArrayList<>());
         // read on a thread of its own, so that the time limit holds even for a peer that never closes its stderr
         Thread reader = new Thread(() -> forward(p, progress, said), "interop-" + language + "-stderr");
         reader.setDaemon(true);
         reader.start();
         if (!p.waitFor(LIMIT_MINUTES, TimeUnit.MINUTES)) {
-            p.destroyForcibly();
+            PeerJob.stop(p);
             throw new IOException(language + " peer did not finish within " + LIMIT_MINUTES + " minutes");
         }
+        job.requireRunning();
         reader.join(TimeUnit.SECONDS.toMillis(10));
         String last = said.isEmpty() ? "" : said.get(said.size() - 1);
         if (p.exitValue() == UNAVAILABLE) throw new PeerUnavailableException("interop needs " + language + ": " + last);

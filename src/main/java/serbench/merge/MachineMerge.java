@@ -25,6 +25,7 @@ final class MachineMerge {
         Results merged = copy(parts.get(0).results());
         for (Part p : parts.subList(1, parts.size())) add(merged, p.results());
         merged.shard = null;
+        merged.shardPairs = null;
         merged.environment.complete = true;
         Shard first = parts.get(0).results().shard;
         if (first != null) recordMissing(merged, parts, first.count(), machine.label(), missing);

@@ -44,6 +44,7 @@ final class JvmComparison {
             .append(", ").append(base.threads()).append(base.threads() == 1 ? " thread" : " threads").append("\n\n");
         List<String> header = new ArrayList<>(List.of("data set", "codec"));
         List<Table> before = ReportTables.tables(r, base), after = ReportTables.tables(r, then);
+        if (before.isEmpty()) return "";   // a shard with no pair in this section
         before.get(0).ops().forEach(header::add);
         MarkdownTable t = new MarkdownTable(header.toArray(String[]::new));
         for (int i = 0; i < before.size(); i++) {

@@ -1,7 +1,9 @@
 package serbench.report;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import serbench.results.Environment;
 import serbench.results.Results;
 
@@ -38,6 +40,7 @@ public final class ReportHeading {
     /** What qualifies the figures, shown beside the summary: the precision and every warning about the run. */
     static List<String> qualifiers(Results r) {
         List<String> q = new ArrayList<>();
+        if (r.shard != null) q.add(shard(r));
         if (!r.comparable()) {
             q.add("**This is a smoke run, a CI check: every figure (marked ~) comes from one short-lived JVM per codec and is not"
                 + " for comparison. Use the default profile or `--profile full` for figures.**");
@@ -47,6 +50,22 @@ public final class ReportHeading {
         Environment.MachineCheck check = r.environment.machineCheck;
         if (check != null && check.warning() != null) q.add("**Warning, machine check:** " + MarkdownText.plain(check.warning()));
         return q;
+    }
+
+    /** A shard's report holds its own part of the run: which part, and how much of the run that is. */
+    private static String shard(Results r) {
+        Set<String> all = new LinkedHashSet<>(), own = new LinkedHashSet<>();
+        for (Results.Plan p : r.settings == null ? List.<Results.Plan>of() : r.settings.plans()) {
+            for (String d : p.datasets()) {
+                for (String c : p.codecs()) {
+                    all.add(c + " × " + d);
+                    if (r.measures(null, d, c)) own.add(c + " × " + d);
+                }
+            }
+        }
+        return "**Shard " + r.shard.index() + " of " + r.shard.count() + ":** this report lists the shard's own " + own.size()
+            + " of the run's " + all.size() + " pairs (codec × data set); the others are its other shards' to measure, and"
+            + " `serbench merge` joins the shards into one report.";
     }
 
     /** How to read the figures, in a few sentences; "Method" at the end has the rest. */

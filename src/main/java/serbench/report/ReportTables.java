@@ -95,6 +95,9 @@ public final class ReportTables {
             List<Row> rows = new ArrayList<>();
             for (String c : r.codecs.keySet()) {
                 if (!codecs.contains(c) || plans.stream().noneMatch(p -> p.codecs().contains(c) && p.datasets().contains(d))) continue;
+                // a shard's report lists its own pairs: the others are its other shards' (on every JVM alike, so that
+                // each JVM's section has the same rows)
+                if (!r.measures(null, d, c)) continue;
                 Map<String, Measurement> byOp = new java.util.LinkedHashMap<>();
                 for (Measurement m : r.results) {
                     if (m.jvm().equals(s.jvm().id()) && m.dataset().equals(d) && m.codec().equals(c)
@@ -106,7 +109,7 @@ public final class ReportTables {
                 String missing = byOp.isEmpty() ? r.whyMissing(s.jvm().id(), d, c).orElse("not measured (run interrupted?)") : null;
                 rows.add(new Row(c, r.codecs.get(c).baseline(), byOp, size, missing));
             }
-            tables.add(new Table(s, d, r.datasets.get(d), ops, rows));
+            if (!rows.isEmpty()) tables.add(new Table(s, d, r.datasets.get(d), ops, rows));
         }
         return tables;
     }

@@ -35,6 +35,11 @@ public class Results {
     public List<Failure> failures = new ArrayList<>();
     /** The part of the run this file holds ({@code run --shard K/N}); null for a whole run. */
     public Shard shard;
+    /**
+     * A shard's own pairs on each of the run's JVMs: the run's other pairs are its other shards' to measure. Null for a
+     * whole run, and in shards' files from before it was kept (whose own pairs are those with a round trip checked).
+     */
+    public List<ShardPair> shardPairs;
     /** Set when the run was one of the classic-post presets. */
     public String preset;
     /**
@@ -52,15 +57,27 @@ public class Results {
     public Scaling scaling;
 
     /**
-     * Why a pair has no figure on a JVM: its failed or unsupported round trip, or its benchmark's failure
-     * in the measuring JVM; empty when nothing went wrong.
+     * Why a pair has no figure on a JVM: its failed or unsupported round trip, its benchmark's failure in the
+     * measuring JVM, or another shard measures it; empty when nothing went wrong.
      */
     public java.util.Optional<String> whyMissing(String jvm, String dataset, String codec) {
         return verification.stream()
             .filter(v -> v.dataset().equals(dataset) && v.codec().equals(codec) && v.status() != Check.Status.PASS)
             .map(v -> (v.status() == Check.Status.FAIL ? "FAIL: " : "unsupported: ") + v.reason()).findFirst()
             .or(() -> failures.stream().filter(f -> f.jvm().equals(jvm) && f.dataset().equals(dataset) && f.codec().equals(codec))
-                .map(f -> "benchmark failed: " + f.reason()).findFirst());
+                .map(f -> "benchmark failed: " + f.reason()).findFirst())
+            .or(() -> measures(jvm, dataset, codec) ? java.util.Optional.empty()
+                : java.util.Optional.of("another shard's pair (this is shard " + shard + ")"));
+    }
+
+    /** One pair on one of the run's JVMs (by id). */
+    public record ShardPair(String jvm, String dataset, String codec) {}
+
+    /** Whether this file's part measures the pair on the JVM ({@code jvm} null: on any of them); a whole run, every pair. */
+    public boolean measures(String jvm, String dataset, String codec) {
+        if (shard == null) return true;
+        if (shardPairs == null) return verification.stream().anyMatch(v -> v.dataset().equals(dataset) && v.codec().equals(codec));
+        return shardPairs.stream().anyMatch(p -> (jvm == null || p.jvm().equals(jvm)) && p.dataset().equals(dataset) && p.codec().equals(codec));
     }
 
     /**
@@ -78,17 +95,19 @@ public class Results {
      * if they are still missing (false in older files); {@code timeLimitSeconds}: how long the run may take in
      * all (null: 30% beyond its minimum rounds, see {@code Profile}), which a resumed run counts from its resumption;
      * {@code leaveCpusIdle}: true in a run of serbench before 0.3.0 made without its spinners that kept idle CPUs busy;
-     * since, always false (there are none).
+     * since, always false (there are none); {@code firstCall}: fresh JVMs per pair for the first calls measured after
+     * the run ({@code run --first-call}), which a resumed run measures or continues (null: none, and in older files).
      */
     public record Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own,
                            boolean safety, boolean evolution, boolean interop, Double timeLimitSeconds, boolean leaveCpusIdle,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) Integer lanes) {
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Integer lanes,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Integer firstCall) {
         public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans) {
             this(profile, alloc, jvms, plans, List.of());
         }
 
         public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own) {
-            this(profile, alloc, jvms, plans, own, false, false, false, null, false, null);
+            this(profile, alloc, jvms, plans, own, false, false, false, null, false, null, null);
         }
 
         /** Measuring JVMs at once (run --lanes); absent from runs made one at a time, as every run before it was. */

@@ -48,7 +48,8 @@ public final class HessianCodec extends ProfiledCodec {
     @Override
     @SuppressWarnings("unchecked")
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
-        SerializerFactory factory = new ModelOnlySerializerFactory(new ModelAllowList(ModelTypes.instantiatedBy(dataset)));
+        SerializerFactory factory = new ModelOnlySerializerFactory(new ModelAllowList(ModelTypes.instantiatedBy(dataset)),
+            dataset.type().getClassLoader());
         return Binding.direct((Wire<M>) wires.apply(factory, dataset.type()));
     }
 

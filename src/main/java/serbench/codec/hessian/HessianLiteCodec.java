@@ -5,6 +5,10 @@ import com.alibaba.com.caucho.hessian.io.Hessian2Output;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
 import serbench.codec.Binding;
 import serbench.codec.ModelTypes;
 import serbench.codec.Profile;
@@ -18,6 +22,9 @@ import serbench.data.Dataset;
  * {@link HessianCodec}: a SerializerFactory that creates only the classes the data set's value holds.
  */
 public final class HessianLiteCodec extends ProfiledCodec {
+    /** Where hessian-lite's handles for java.time values are. */
+    private static final String TIME_HANDLES = "com.alibaba.com.caucho.hessian.io.java8.";
+
     public HessianLiteCodec(Profile profile) {
         super(profile);
     }
@@ -47,8 +54,27 @@ public final class HessianLiteCodec extends ProfiledCodec {
     @SuppressWarnings("unchecked")
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
         QuietlyLoaded.ensure();
-        SerializerFactory factory = new LiteModelOnlySerializerFactory(new ModelAllowList(ModelTypes.instantiatedBy(dataset)));
+        SerializerFactory factory = new LiteModelOnlySerializerFactory(new ModelAllowList(withTimeHandles(ModelTypes.instantiatedBy(dataset))),
+            dataset.type().getClassLoader());
         return Binding.direct((Wire<M>) wire(factory, dataset.type()));
+    }
+
+    /**
+     * The model's classes, and for each java.time class among them the handle hessian-lite writes in its place and reads
+     * back into it (a LocalDate as {@code java8.LocalDateHandle}): without it, the allow-list would refuse the handle.
+     */
+    private static List<Class<?>> withTimeHandles(List<Class<?>> model) {
+        List<Class<?>> classes = new ArrayList<>(model);
+        for (Class<?> c : model) {
+            if (!c.getPackageName().equals("java.time")) continue;
+            String time = ZoneId.class.isAssignableFrom(c) && c != ZoneOffset.class ? "ZoneId" : c.getSimpleName();
+            try {
+                classes.add(Class.forName(TIME_HANDLES + time + "Handle", false, SerializerFactory.class.getClassLoader()));
+            } catch (ClassNotFoundException noHandle) {
+                // a java.time class hessian-lite writes as any other object
+            }
+        }
+        return classes;
     }
 
     /** The wire with hessian-lite's own defaults and no allow-list: how an attacker writes hostile bytes (the safety matrix). */

@@ -4,11 +4,12 @@ import com.alibaba.com.caucho.hessian.io.Deserializer;
 import com.alibaba.com.caucho.hessian.io.HessianProtocolException;
 import com.alibaba.com.caucho.hessian.io.SerializerFactory;
 
-/** {@link ModelOnlySerializerFactory} for Dubbo's hessian-lite, Hessian's fork under its own package. */
+/** {@link ModelOnlySerializerFactory} for Dubbo's hessian-lite, Hessian's fork under its own package, in the model's class loader too. */
 final class LiteModelOnlySerializerFactory extends SerializerFactory {
     private final ModelAllowList allowed;
 
-    LiteModelOnlySerializerFactory(ModelAllowList allowed) {
+    LiteModelOnlySerializerFactory(ModelAllowList allowed, ClassLoader loader) {
+        super(loader);
         this.allowed = allowed;
         // hessian-lite's own allow-list too, which like Caucho's always admits java.*
         getClassFactory().setWhitelist(true);

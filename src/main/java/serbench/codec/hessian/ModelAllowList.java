@@ -30,17 +30,25 @@ final class ModelAllowList {
         return c.isPrimitive() || c == Object.class || c.isInterface() || names.contains(c.getName());
     }
 
-    /** The names for Hessian's own allow-list, which takes class names (arrays are not). */
+    /** The patterns for Hessian's own allow-list, one per class (arrays are not). */
     Stream<String> classNames() {
-        return classes.stream().filter(c -> !c.isArray()).map(Class::getName);
+        return classes.stream().filter(c -> !c.isArray()).map(ModelAllowList::pattern);
     }
 
     /**
-     * The names for hessian-lite's own allow-list, which checks a class's superclasses and interfaces as well
+     * The patterns for hessian-lite's own allow-list, which checks a class's superclasses and interfaces as well
      * (ModelObject, Enum, Map): those name no class that is created, only what an allowed one extends.
      */
     Stream<String> classNamesWithSupertypes() {
-        return classes.stream().filter(c -> !c.isArray()).flatMap(ModelAllowList::supertypes).map(Class::getName).distinct();
+        return classes.stream().filter(c -> !c.isArray()).flatMap(ModelAllowList::supertypes).map(ModelAllowList::pattern).distinct();
+    }
+
+    /**
+     * A class's name as the allow-lists take it: a regular expression in which they make '.' literal and '*' any text,
+     * so a nested class's '$' (an end of input there) must be escaped, or the class is refused and read as a map.
+     */
+    private static String pattern(Class<?> c) {
+        return c.getName().replace("$", "\\$");
     }
 
     private static Stream<Class<?>> supertypes(Class<?> c) {

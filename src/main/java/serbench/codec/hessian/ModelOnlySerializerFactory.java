@@ -9,12 +9,15 @@ import com.caucho.hessian.io.SerializerFactory;
  * to create are guarded: a class named in the bytes ({@link #getDeserializer(String)}, checked before Hessian's
  * own lookup, which would log a refused class and fall back to a map) and a declared field type
  * ({@link #getDeserializer(Class)}). Hessian's built-in types (strings, numbers, byte arrays, untyped
- * lists and maps) need no class and are not affected.
+ * lists and maps) need no class and are not affected. Classes are resolved in the model's own class loader: Hessian's
+ * default, the thread's context loader, does not see the user's classes (--type), and a class it cannot find
+ * comes back as a map.
  */
 final class ModelOnlySerializerFactory extends SerializerFactory {
     private final ModelAllowList allowed;
 
-    ModelOnlySerializerFactory(ModelAllowList allowed) {
+    ModelOnlySerializerFactory(ModelAllowList allowed, ClassLoader loader) {
+        super(loader);
         this.allowed = allowed;
         // Hessian's own allow-list too, though it always admits java.*
         getClassFactory().setWhitelist(true);

@@ -1,6 +1,7 @@
 package serbench.codec.xstream;
 
 import com.thoughtworks.xstream.XStream;
+import com.thoughtworks.xstream.converters.ErrorWritingException;
 import com.thoughtworks.xstream.security.NoTypePermission;
 import com.thoughtworks.xstream.security.NullPermission;
 import com.thoughtworks.xstream.security.PrimitiveTypePermission;
@@ -32,12 +33,38 @@ public final class XStreamCodec extends ProfiledCodec {
         xstream.addPermission(PrimitiveTypePermission.PRIMITIVES);
         xstream.allowTypes(ModelTypes.instantiatedBy(dataset).toArray(Class<?>[]::new));
         return Binding.direct(new Wire<>() {
-            @Override public byte[] encode(M value) { return xstream.toXML(value).getBytes(StandardCharsets.UTF_8); }
+            @Override
+            public byte[] encode(M value) throws Exception {
+                try {
+                    return xstream.toXML(value).getBytes(StandardCharsets.UTF_8);
+                } catch (ErrorWritingException e) {
+                    throw reason(e);
+                }
+            }
 
             @Override
-            public M decode(byte[] bytes) {
-                return dataset.type().cast(xstream.fromXML(new ByteArrayInputStream(bytes)));
+            public M decode(byte[] bytes) throws Exception {
+                try {
+                    return dataset.type().cast(xstream.fromXML(new ByteArrayInputStream(bytes)));
+                } catch (ErrorWritingException e) {
+                    throw reason(e);
+                }
             }
         });
+    }
+
+    /**
+     * What a failure says in one line: XStream's message is its debugging banner, whose first line is the banner's
+     * title where XStream only passes a cause on (a record's final fields: "can't get field offset on a record
+     * class"), so the cause is the reason then.
+     */
+    private static Exception reason(ErrorWritingException e) {
+        Throwable t = e;
+        while (t instanceof ErrorWritingException w && (w.getShortMessage() == null || w.getShortMessage().isBlank())
+               && t.getCause() != null) {
+            t = t.getCause();
+        }
+        if (t instanceof Error error) throw error;
+        return (Exception) t;
     }
 }

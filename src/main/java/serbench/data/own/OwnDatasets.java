@@ -3,10 +3,16 @@ package serbench.data.own;
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.File;
 import java.io.IOException;
@@ -33,6 +39,8 @@ public final class OwnDatasets {
     /** What an own data set's id may hold: it names files, CSV fields and report headings, so nothing they treat specially. */
     public static final String ID_RULE = "letters, digits, '.', '_' and '-'";
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9._-]+");
+    /** Jackson's advice on its own settings, which the user cannot change: "(but could if coercion was enabled ...)". */
+    private static final Pattern JACKSON_HINT = Pattern.compile(" \\(but (could|might) if coercion[^)]*\\)|: disable DeserializationConfig.*$");
 
     private OwnDatasets() {}
 
@@ -45,11 +53,17 @@ public final class OwnDatasets {
     public static OwnType absolute(OwnType own) {
         return new OwnType(own.classpath().stream().map(p -> Path.of(p).toAbsolutePath().normalize().toString()).toList(),
             own.type(), own.samples().stream().map(p -> Path.of(p).toAbsolutePath().normalize().toString()).toList(),
-            own.name());
+            own.name(), own.fingerprints());
+    }
+
+    /** The definition with its files' content hashes, for a run to save: what it resumes from must be the same. */
+    public static OwnType fingerprinted(OwnType own) {
+        return new OwnType(own.classpath(), own.type(), own.samples(), own.name(), Fingerprints.of(own));
     }
 
     /** One data set per sample; with several samples each id gets the sample file's name. */
     public static List<Dataset<?>> load(OwnType own) {
+        Fingerprints.check(own);
         Class<?> type = loadClass(own);
         ObjectMapper mapper = mapper();
         String id = own.name() != null ? own.name() : type.getSimpleName();
@@ -78,10 +92,13 @@ public final class OwnDatasets {
     private static <M> Dataset<M> dataset(String id, Class<M> type, Path sample, ObjectMapper mapper) {
         byte[] json = read(sample);
         try {
-            mapper.readValue(json, type);   // once now, so a sample that does not fit fails before anything runs
+            // once now, so a sample that does not fit fails before anything runs
+            if (read(mapper, json, type) == null) {
+                throw new IllegalArgumentException("--sample " + sample + " does not fit " + type.getName() + ": it holds null, not a value");
+            }
         } catch (JacksonException e) {
             throw new IllegalArgumentException("--sample " + sample + " does not fit " + type.getName() + ": "
-                + e.getOriginalMessage().lines().findFirst().orElse("") + location(e));
+                + JACKSON_HINT.matcher(e.getOriginalMessage().lines().findFirst().orElse("")).replaceAll("") + where(e));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -89,22 +106,36 @@ public final class OwnDatasets {
         return new Dataset<>(id, type.getSimpleName() + " from " + sample.getFileName() + " (your class " + type.getName() + ")",
             type, () -> {
                 try {
-                    return mapper.readValue(json, type);
+                    return read(mapper, json, type);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
             }, List.of());
     }
 
+    /** The sample's value, every number as the sample wrote it ({@link LosslessNumbers}). */
+    private static <M> M read(ObjectMapper mapper, byte[] json, Class<M> type) throws IOException {
+        try (JsonParser parser = new LosslessNumbers(mapper.createParser(json))) {
+            return mapper.readValue(parser, type);
+        }
+    }
+
     /**
-     * Jackson as for the user's own JSON: java.time types, private fields without accessors, unknown
-     * properties, duplicate keys and nulls for primitives rejected (a sample that does not fit must not load half-filled).
+     * Jackson as for the user's own JSON: java.time types, private fields without accessors; unknown properties,
+     * duplicate keys and nulls for primitives rejected (a sample that does not fit must not load half-filled), and
+     * every conversion that changes or reinterprets a value too: a fraction truncated to an int, text read as a
+     * number or a boolean, a number as a boolean, a string or an enum's index, a number as a date.
      */
     private static ObjectMapper mapper() {
         return JsonMapper.builder().addModule(new JavaTimeModule())
             .visibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY)
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES,
-                DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                DeserializationFeature.FAIL_ON_TRAILING_TOKENS, DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .withCoercionConfig(LogicalType.Textual, c -> c.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                .setCoercion(CoercionInputShape.Float, CoercionAction.Fail).setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
+            .defaultLeniency(false)
             // a key given twice is ambiguous, not "the last one wins"
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .build();
@@ -161,8 +192,24 @@ public final class OwnDatasets {
         }
     }
 
-    private static String location(JacksonException e) {
-        return e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
+    /** Where in the sample: the field's path (as {@code lines[0].quantity}), the line and the column. */
+    private static String where(JacksonException e) {
+        List<String> at = new ArrayList<>();
+        if (e instanceof JsonMappingException m && !m.getPath().isEmpty()) at.add("field " + path(m.getPath()));
+        if (e.getLocation() != null) {
+            at.add("line " + e.getLocation().getLineNr());
+            at.add("column " + e.getLocation().getColumnNr());
+        }
+        return at.isEmpty() ? "" : " (" + String.join(", ", at) + ")";
+    }
+
+    private static String path(List<JsonMappingException.Reference> references) {
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference r : references) {
+            if (r.getFieldName() != null) path.append(path.length() == 0 ? "" : ".").append(r.getFieldName());
+            else path.append('[').append(r.getIndex()).append(']');
+        }
+        return path.toString();
     }
 
     private static String stem(Path sample) {
