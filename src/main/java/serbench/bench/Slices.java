@@ -35,7 +35,6 @@ final class Slices {
         Map<Benchmark, List<Double>> samples = new LinkedHashMap<>();
         Map<Benchmark, List<Double>> canaries = new LinkedHashMap<>();
         Map<Benchmark, List<MeasuredCost>> costs = new LinkedHashMap<>();
-        Map<Benchmark, List<Double>> medians = new LinkedHashMap<>();
         int planned = slices(task);
         int cap = canary ? profile.maxSlices() : planned;
         double reference = task.calmCanary() == null ? Double.POSITIVE_INFINITY : task.calmCanary();
@@ -46,7 +45,8 @@ final class Slices {
             if (slice > planned) {
                 double calm = Math.min(reference, Canary.fastest(canaries.values()));
                 long restless = Canary.restless(canaries.values(), calm);
-                long unsettled = medians.values().stream().filter(Slices::unsettled).count();
+                long unsettled = samples.keySet().stream().filter(k -> unsettled(samples.get(k), canaries.get(k), calm,
+                    profile.sliceIterations)).count();
                 if (restless == 0 && unsettled == 0) break;
                 List<String> reasons = new ArrayList<>();
                 if (restless > 0) {
@@ -80,7 +80,6 @@ final class Slices {
                         List<Double> scores = iterations(run, mode);
                         System.out.println("# serbench: " + summary(dataset, op, scores, mode));
                         samples.computeIfAbsent(key, k -> new ArrayList<>()).addAll(scores);
-                        if (!scores.isEmpty()) medians.computeIfAbsent(key, k -> new ArrayList<>()).add(median(scores));
                         List<Double> readings = Canary.drain();
                         // warm-up iterations are probed too: the last readings belong to the measured ones
                         if (canary && readings.size() >= scores.size()) {
@@ -109,15 +108,17 @@ final class Slices {
         return new ForkOutput(results, extra, null);
     }
 
-    /** Whether an op's last two slices' medians are more than {@link SteadyState#SETTLED} apart. */
-    static boolean unsettled(List<Double> sliceMedians) {
-        int n = sliceMedians.size();
-        return n >= 2 && Math.abs(sliceMedians.get(n - 1) / sliceMedians.get(n - 2) - 1) > SteadyState.SETTLED;
-    }
-
-    private static double median(List<Double> scores) {
-        return org.apache.commons.statistics.descriptive.Median.withDefaults()
-            .evaluate(scores.stream().mapToDouble(Double::doubleValue).toArray());
+    /**
+     * Whether an op's last two slices that can be judged, by their iterations right after a calm canary (within
+     * {@link SteadyState#CALM} of {@code calmCanary}; every iteration without readings), have medians more than
+     * {@link SteadyState#SETTLED} apart ({@link SteadyState#calmMedians}).
+     */
+    static boolean unsettled(List<Double> samples, List<Double> canaries, double calmCanary, int sliceSize) {
+        double[] medians = SteadyState.calmMedians(samples.stream().mapToDouble(Double::doubleValue).toArray(),
+            canaries == null ? null : canaries.stream().mapToDouble(Double::doubleValue).toArray(), calmCanary, sliceSize);
+        double[] judged = java.util.Arrays.stream(medians).filter(m -> !Double.isNaN(m)).toArray();
+        int n = judged.length;
+        return n >= 2 && Math.abs(judged[n - 1] / judged[n - 2] - 1) > SteadyState.SETTLED;
     }
 
     /** One (data set, op) of the task: what each JMH run of a slice measures. */

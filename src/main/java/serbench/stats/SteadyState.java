@@ -9,7 +9,9 @@ import org.apache.commons.statistics.descriptive.Quantile;
  * <ol>
  *   <li><b>warming</b>: the leading slices whose median is more than {@link #SETTLED} off the last slice's: the JIT was
  *   still changing the op's code (fory's {@code deser} of {@code media} ran 471 ns/op in the first slice of a JVM whose
- *   warm-up ran out of time, 136 in the second);</li>
+ *   warm-up ran out of time, 136 in the second). Slices are judged by their calm iterations only ({@link #calmMedians}):
+ *   a neighbour that slowed the host for the JVM's last two slices (avro on {@code user}: every op 1.85 times slower,
+ *   its canaries 35% slower) must not make the earlier, calm slices look unsettled;</li>
  *   <li><b>compiling</b>: an iteration during which the JIT finished a compile. Measuring JVMs compile in the
  *   foreground, so the op waits for it: 20 to 220 times its usual iteration, from a late recompile of the op's own
  *   code (java-builtin's {@code deser} of {@code user}, twice in one JVM), which is no steady state. JMH's forks,
@@ -31,6 +33,8 @@ public final class SteadyState {
     public static final int MIN_CALM = 8;
     /** A slice whose median is this far off the last slice's was measured before the op's code settled. */
     public static final double SETTLED = 0.05;
+    /** Calm iterations a slice needs to be judged by {@link #SETTLED}. */
+    static final int SLICE_CALM = 5;
     /** Tukey's "far out": beyond the third quartile by this many interquartile ranges. */
     static final double FENCE_IQRS = 3;
 
@@ -70,7 +74,7 @@ public final class SteadyState {
     public static Kept of(Iterations it, Double calmCanary, boolean higherIsFaster) {
         int n = it.scores().length;
         boolean[] keep = new boolean[n];
-        int warming = settledFrom(it);
+        int warming = settledFrom(it, calmCanary);
         Arrays.fill(keep, warming, n, true);
         int compiling = 0;
         if (it.jitMillis() != null) {
@@ -81,8 +85,9 @@ public final class SteadyState {
                 }
             }
         }
-        // nothing but compiling iterations: the JIT never settled, and they are all there is
-        if (compiling == n - warming) {
+        // at most one iteration without a compile: the JIT never settled (smoke's five iterations), and one cannot
+        // give a spread, so they are all there is
+        if (n - warming - compiling < 2) {
             Arrays.fill(keep, warming, n, true);
             compiling = 0;
         }
@@ -112,20 +117,39 @@ public final class SteadyState {
     }
 
     /**
-     * Where the slices that agree with the last one begin: the iterations before it were measured while the op's code
-     * was still changing. 0 without slices.
+     * Where the slices that agree with the last judged one begin ({@link #calmMedians}): the iterations before it were
+     * measured while the op's code was still changing. A slice too restless to judge does not stop the search.
+     * 0 without slices.
      */
-    static int settledFrom(Iterations it) {
+    static int settledFrom(Iterations it, Double calmCanary) {
         int size = it.sliceSize(), n = it.scores().length;
         if (size <= 0 || n < 2 * size || n % size != 0) return 0;
-        double last = sliceMedian(it.scores(), n - size, size);
-        int from = n - size;
-        while (from >= size && Math.abs(sliceMedian(it.scores(), from - size, size) / last - 1) <= SETTLED) from -= size;
-        return from;
+        double[] medians = calmMedians(it.scores(), it.canaries(), calmCanary, size);
+        int last = medians.length - 1;
+        while (last >= 0 && Double.isNaN(medians[last])) last--;
+        if (last <= 0) return 0;
+        int from = last;
+        for (int k = last - 1; k >= 0; k--) {
+            if (!Double.isNaN(medians[k]) && Math.abs(medians[k] / medians[last] - 1) > SETTLED) break;
+            from = k;
+        }
+        return from * size;
     }
 
-    private static double sliceMedian(double[] scores, int from, int size) {
-        return QUANTILES.evaluate(Arrays.copyOfRange(scores, from, from + size), 0.5);
+    /**
+     * Each slice's median over its iterations right after a calm canary; NaN for a slice with fewer than
+     * {@link #SLICE_CALM} of them. Without canary readings (or the run's calm one) every iteration counts as calm.
+     */
+    public static double[] calmMedians(double[] scores, double[] canaries, Double calmCanary, int sliceSize) {
+        double calm = calmCanary == null || canaries == null ? Double.POSITIVE_INFINITY : calmCanary * (1 + CALM);
+        double[] medians = new double[scores.length / sliceSize];
+        for (int k = 0; k < medians.length; k++) {
+            int from = k * sliceSize;
+            double[] slice = java.util.stream.IntStream.range(from, from + sliceSize).filter(i -> canaries == null || canaries[i] <= calm)
+                .mapToDouble(i -> scores[i]).toArray();
+            medians[k] = slice.length < SLICE_CALM ? Double.NaN : QUANTILES.evaluate(slice, 0.5);
+        }
+        return medians;
     }
 
     /** Leaves out the kept iterations without a collection beyond the far-out fence of the others; how many. */

@@ -52,13 +52,11 @@ class CalmSlicesTest {
         assertEquals(slices * perSlice, r.samples().size(), "whole slices only");
         assertTrue(slices >= Profile.QUICK.slices && slices <= Profile.QUICK.maxSlices(), slices + " slices");
         List<Double> readings = r.canaries();
-        List<Double> medians = new java.util.ArrayList<>();
-        for (int done = 1; done <= slices; done++) {
-            medians.add(org.apache.commons.statistics.descriptive.Median.withDefaults().evaluate(
-                r.samples().subList((done - 1) * perSlice, done * perSlice).stream().mapToDouble(Double::doubleValue).toArray()));
-            if (done < Profile.QUICK.slices) continue;
+        for (int done = Profile.QUICK.slices; done <= slices; done++) {
             List<Double> seen = readings.subList(0, done * perSlice);
-            boolean goOn = Canary.restless(List.of(seen), Canary.fastest(List.of(seen))) > 0 || Slices.unsettled(medians);
+            double calm = Canary.fastest(List.of(seen));
+            boolean goOn = Canary.restless(List.of(seen), calm) > 0
+                || Slices.unsettled(r.samples().subList(0, done * perSlice), seen, calm, perSlice);
             if (done < slices) {
                 assertTrue(goOn, "went on after slice " + done + " although the op had its calm iterations and agreeing slices");
             } else if (done < Profile.QUICK.maxSlices()) {

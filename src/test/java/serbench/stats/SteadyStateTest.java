@@ -48,6 +48,15 @@ class SteadyStateTest {
     }
 
     @Test
+    void oneIterationWithoutACompileIsNoSteadyStateEither() {
+        SteadyState.Iterations it = quiet(5);
+        Arrays.fill(it.jitMillis(), 0, 4, 2);    // smoke's five iterations, four of them compiling
+        SteadyState.Kept k = SteadyState.of(it, 1000.0, false);
+        assertEquals(5, k.scores().length, "one iteration gives no spread: all five kept");
+        assertEquals(0, k.compiling());
+    }
+
+    @Test
     void anIterationWithACollectionStaysHoweverSlow() {
         SteadyState.Iterations it = quiet(100);
         it.scores()[10] = 900;
@@ -116,6 +125,22 @@ class SteadyStateTest {
         assertEquals(50, SteadyState.of(sliced, 1000.0, false).warming());
         // without slices known, nothing is judged warming
         assertEquals(0, SteadyState.of(q, 1000.0, false).warming());
+    }
+
+    @Test
+    void slicesSlowedByANeighbourAreJudgedByTheirCalmIterationsNotAsTheSettledOnes() {
+        SteadyState.Iterations q = quiet(200);
+        // four slices of 50: the last two 85% slower, every canary before them 40% slower than the run's calmest
+        for (int i = 100; i < 200; i++) {
+            q.scores()[i] *= 1.85;
+            q.canaries()[i] = 1400;
+        }
+        SteadyState.Iterations sliced = new SteadyState.Iterations(q.scores(), q.canaries(), q.collections(), q.jitMillis(), 50);
+        SteadyState.Kept k = SteadyState.of(sliced, 1000.0, false);
+        assertEquals(0, k.warming(), "the calm slices are the settled ones");
+        assertEquals(100, k.restless());
+        assertEquals(100, k.scores().length);
+        assertEquals(100, Arrays.stream(k.scores()).average().orElseThrow(), 1);
     }
 
     private static int countTrue(boolean[] b) {
