@@ -31,6 +31,10 @@ public final class Canary {
     /** Times the canary, if enabled; JMH calls it before every iteration, outside the timed code. */
     public static void probe() {
         if (!enabled) return;
+        // once untimed first: after 20 ms of the op the canary's own code and data are no longer in the caches, and
+        // timed cold its readings ran 10% slower at the median than after the 2 ms iterations before 0.3.0, so that a
+        // neighbour's slowdown no longer stood out (19% of readings within 10% of the run's calmest against 64%)
+        sink += WORK.run(ROUNDS);
         long start = System.nanoTime();
         sink += WORK.run(ROUNDS);
         double nanos = System.nanoTime() - start;

@@ -23,11 +23,11 @@ import serbench.data.scale.SizeAxis;
  */
 public enum Profile {
     SMOKE(10, 300, 0, 1, 2, 5, 10, 1, 1, Double.NaN, 0, true),
-    // quick settles for at most 1 s: under foreground compilation slice 1's fastest iteration was then 4.5% off
-    // the JVM's fastest at the median (2 s: 3.5%) and the later slices as close as before, so the figures, the
-    // fastest over all slices, held. Iterations of 2 ms instead of 5 catch more of the host's calm moments: two
-    // pairs of runs on an equally noisy host (84% of iterations slowed) gave 96% and 90% of figures within 10%
-    // instead of 83% and 86%. 30% more time than the planned slices, for waiting and re-measuring, keeps the
+    // quick settles for at most 1 s; a slice whose code had not settled is left out of a figure (SteadyState).
+    // Iterations of 20 ms: every iteration starts after JMH handed it over, an idle moment the next iteration pays
+    // for; plain JMH on 4 codecs x user, media deser-read read 1.05 times its 1 s iterations' mean with 2 ms
+    // iterations (until 0.3.0 serbench's, when the fastest of many short ones was the figure), 1.02 with 10 ms and
+    // 1.00 with 20 ms (docs/method.md). 30% more time than the planned slices, for waiting and re-measuring, keeps the
     // default run in ten minutes on a noisy host and spends the time where a JVM saw no calm moment: with four
     // slices and 20% more, a JVM took 6.25 s at planned slices, 26 of 79 could wait and 92% of figures were
     // within 10%; with 40% more, a default run took 10 min 27 s on a machine where a JVM took 5.8 s.
@@ -40,10 +40,10 @@ public enum Profile {
     // a rerun found changed beyond the two errors grew with it from 19 to 45 of 2,148: re-measuring until an interval
     // is narrow stops when it happens to be, and makes it too narrow. Its first 50 JVMs, for figures over 10%, took
     // those within 10% from 97.2% to 99.5%.
-    QUICK(25, 1000, 10_000, 2, 3, 50, 2, 2, 5, 0.10, 0.30, false),
+    QUICK(25, 1000, 10_000, 2, 1, 10, 20, 2, 5, 0.10, 0.30, false),
     // full measures every pair in a fixed number of JVMs, enough for a pair on two levels (Remeasuring.PLATEAU_JVMS):
     // no optional stopping, whose intervals come out too narrow (measuring until an interval happens to be narrow)
-    FULL(100, 10_000, 60_000, 5, 4, 160, 5, 6, 6, 0.02, 0.5, false);
+    FULL(100, 10_000, 60_000, 5, 1, 40, 20, 6, 6, 0.02, 0.5, false);
 
     /** How long each benchmark runs in one settling pass. */
     final int passMillis;
