@@ -202,7 +202,7 @@ class CompareTest {
     }
 
     /**
-     * A gate that passes what it could not compare lets everything through: runs of two profiles, a smoke run (a
+     * A gate that passes what it could not compare lets everything through: runs of two serbench methods, a smoke run (a
      * quick run 13 times slower passed as +1210% of baselines), a first-call measurement, no time figure in common
      * (a run against a merge of two machines, whose figures carry the machine) all exit 2, saying why.
      */
@@ -211,8 +211,17 @@ class CompareTest {
         String quick = save(dir, "quick", ofProfile("quick", 1)).toString();
         Cli.assertUsageError(Cli.run("compare", save(dir, "smoke", ofProfile("smoke", 1)).toString(),
             save(dir, "slow", ofProfile("quick", 13.1)).toString()), "OLD is a smoke run", "not for comparison");
-        Cli.assertUsageError(Cli.run("compare", quick, save(dir, "full", ofProfile("full", 1)).toString()),
-            "OLD was measured with profile quick and NEW with full");
+        Results older = ofProfile("quick", 1);
+        older.environment.serbenchVersion = "0.2.0";
+        Results newer = ofProfile("quick", 1);
+        newer.environment.serbenchVersion = "0.3.1";
+        Cli.assertUsageError(Cli.run("compare", save(dir, "older", older).toString(), save(dir, "newer", newer).toString()),
+            "OLD was made by serbench 0.2.0 and NEW by 0.3.1, whose figures are computed differently");
+        newer.environment.serbenchVersion = "0.2.7";
+        assertEquals(0, Cli.run("compare", save(dir, "older2", older).toString(), save(dir, "patch", newer).toString()).status(),
+            "a patch release computes its figures as the release before");
+        assertEquals(0, Cli.run("compare", quick, save(dir, "full", ofProfile("full", 1)).toString()).status(),
+            "two profiles estimate the same figure");
         Results interrupted = ofProfile("quick", 1);
         interrupted.environment.complete = false;
         Cli.assertUsageError(Cli.run("compare", quick, save(dir, "interrupted", interrupted).toString()), "NEW is an unfinished run");

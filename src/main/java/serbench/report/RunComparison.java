@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import serbench.results.MeasureMode;
 import serbench.results.Measurement;
 import serbench.results.Results;
@@ -71,10 +70,11 @@ public final class RunComparison {
     private RunComparison() {}
 
     /**
-     * Why two results files cannot be compared, in a line naming them OLD and NEW; null when they can. A figure is the
-     * fastest iteration of its JVMs, so runs of different profiles (iterations of other lengths and numbers) differ for
-     * that alone, and a smoke run's figures are not for comparison at all (docs/method.md#the-profiles); an interrupted
-     * run lacks figures that would otherwise count as lost or regressed.
+     * Why two results files cannot be compared, in a line naming them OLD and NEW; null when they can. Runs of two
+     * serbench versions may compute their figures differently (0.3.0: the steady-state mean, before it the fastest
+     * iteration), a smoke run's figures are not for comparison at all (docs/method.md#the-profiles), and an interrupted
+     * run lacks figures that would otherwise count as lost or regressed. Runs of two profiles estimate the same figure,
+     * each as precisely as its profile measures.
      */
     public static String incomparable(Results before, Results after) {
         for (String side : List.of("OLD", "NEW")) {
@@ -90,12 +90,23 @@ public final class RunComparison {
                     + " milliseconds per op); compare runs of the quick or full profile";
             }
         }
-        if (!Objects.equals(before.environment.profile, after.environment.profile)) {
-            return "OLD was measured with profile " + before.environment.profile + " and NEW with " + after.environment.profile
-                + ": a figure is the fastest iteration of its JVMs, and the profiles' iterations differ in length and number;"
-                + " compare runs of one profile";
+        String old = method(before), neu = method(after);
+        if (old != null && neu != null && !old.equals(neu)) {
+            return "OLD was made by serbench " + before.environment.serbenchVersion + " and NEW by " + after.environment.serbenchVersion
+                + ", whose figures are computed differently (docs/history.md): measure both with one serbench";
         }
         return null;
+    }
+
+    /**
+     * The method a run's figures come from: its serbench version's major and minor number, which change with it (a
+     * patch does not); null where the version does not say (a build run from classes).
+     */
+    private static String method(Results r) {
+        String v = r.environment.serbenchVersion;
+        if (v == null || !v.matches("\\d+\\.\\d+.*")) return null;
+        String[] parts = v.split("\\.");
+        return parts[0] + "." + parts[1].replaceAll("\\D.*", "");
     }
 
     /** Why nothing was compared, naming what each run's figures are measured on (their JVMs, with a merge's machines). */
