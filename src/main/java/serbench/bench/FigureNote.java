@@ -19,7 +19,9 @@ final class FigureNote {
      */
     static String withMemo(String note, Results r, String codec, String op) {
         Results.CodecInfo info = r.codecs.get(codec);
-        if (!op.equals("ser") || info == null || !info.traits().contains(Trait.ENCODE_MEMOISED.label())) return note;
+        if (!(op.equals("ser") || op.equals("roundtrip")) || info == null || !info.traits().contains(Trait.ENCODE_MEMOISED.label())) {
+            return note;
+        }
         String memo = "re-encodes objects encoded before, which keep work of their first encode (encode-memoised: protobuf's"
             + " serialized size, QuickBuffers' UTF-8 strings); build+ser pays it";
         return note == null ? memo : memo + "; " + note;

@@ -15,17 +15,17 @@ final class JvmParts {
      * rather than counted: collections per op (the bytes the op allocates over the bytes the JVM allocates between two
      * young collections) times what one cost that JVM ({@link #costPerCollection}). Counted, the one or two or three
      * collections that fall into a JVM's 200 ms of an op moved its figure by several percent. Without the readings
-     * (older runs, several threads, rates), every steady iteration, collections and all.
+     * (older runs, several threads, rates, smoke without allocation), every steady iteration, collections and all.
      */
     static RobustFigure.Jvm part(Results r, Results.Iterations f, SteadyState.Kept kept, Double reference, MeasureMode mode,
                                  Profile profile) {
         double[] quiet = kept.quiet();
-        if (f.collections() == null || mode.kind() != MeasureMode.Kind.AVGT || quiet.length == 0) {
+        if (f.collections() == null || f.allocBytesPerOp() == null || mode.kind() != MeasureMode.Kind.AVGT || quiet.length == 0) {
             return new RobustFigure.Jvm(kept.scores(), Double.NaN);
         }
-        if (f.allocBytesPerOp() != null && f.allocBytesPerOp() == 0) return new RobustFigure.Jvm(quiet, 0);
+        if (f.allocBytesPerOp() == 0) return new RobustFigure.Jvm(quiet, 0);
         double cost = costPerCollection(r, f, reference, mode, profile);
-        if (f.allocBytesPerOp() == null || f.edenBytes() == null || Double.isNaN(cost)) {
+        if (f.edenBytes() == null || Double.isNaN(cost)) {
             // what this JVM's iterations happened to hold
             return new RobustFigure.Jvm(quiet, Math.max(0, RobustFigure.mean(kept.scores()) - RobustFigure.mean(quiet)));
         }

@@ -15,7 +15,7 @@ final class RunSummary {
         Results.Noise noise = results.noiseDuringRun();
         if (noise != null) {
             console.printf("serbench: noise during the run: %.0f%% of the iterations ran more than 10%% slower than their"
-                + " figure (median iteration +%.0f%%)%n", noise.disturbedPercent(), noise.medianSlowdownPercent());
+                + " figure (median iteration %+.0f%%)%n", noise.disturbedPercent(), noise.medianSlowdownPercent());
         }
         if (results.environment.jvmSpreadPercent != null && results.comparable()) {
             console.printf("serbench: spread between JVMs: %.1f%% at the median figure; every interval is at least that"

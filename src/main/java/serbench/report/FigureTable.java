@@ -53,7 +53,7 @@ final class FigureTable {
         for (String op : others) f.columns.add(new Column(op + " (" + unit + ")", tip(op), false));
         if (t.hasAlloc()) f.columns.add(new Column("alloc B/op (" + String.join(" / ", t.ops()) + ")", "bytes allocated per op", false));
         if (t.hasGc()) f.columns.add(new Column("GC ns/op (" + String.join(" / ", t.ops()) + ")",
-            "GC time per op over the measured iterations: the cost the time figures leave out", false));
+            "the share of garbage collection in each time, ± its interval; 0 (none) where no collection ran while it was measured", false));
         boolean comparable = r.comparable();
         Optional<Standing> fastest = s.ranked().stream().findFirst();
         for (Standing x : s.all()) {
@@ -68,8 +68,8 @@ final class FigureTable {
             row.add(size(x.size(), t.bestSize(false), real));
             row.add(size(x.zstd(), t.bestSize(true), real));
             for (String op : others) row.add(figure(t, x, op, comparable, false));
-            if (t.hasAlloc()) row.add(perOp(t, x, Measurement::allocBytesPerOp, b -> Numbers.plain(Math.round(b))));
-            if (t.hasGc()) row.add(perOp(t, x, Measurement::gcNanosPerOp, Numbers::compact));
+            if (t.hasAlloc()) row.add(perOp(t, x, m -> m.allocBytesPerOp() == null ? null : Numbers.plain(Math.round(m.allocBytesPerOp()))));
+            if (t.hasGc()) row.add(perOp(t, x, FigureTable::gc));
             f.cells.add(row);
         }
         return f;
@@ -94,9 +94,21 @@ final class FigureTable {
     }
 
     /** A per-op figure of every op, one cell: "—" where an op has none. */
-    private static Cell perOp(Table t, Standing x, Function<Measurement, Double> figure, Function<Double, String> format) {
+    private static Cell perOp(Table t, Standing x, Function<Measurement, String> figure) {
         return new Cell(String.join(" / ", t.ops().stream().map(op -> x.row().byOp().get(op))
-            .map(m -> m == null || figure.apply(m) == null ? "—" : format.apply(figure.apply(m))).toList()), null, null, false);
+            .map(m -> m == null || figure.apply(m) == null ? "—" : figure.apply(m)).toList()), null, null, false);
+    }
+
+    /**
+     * A figure's share of garbage collection: with its ±, where measured so; "0 (none)" where the op allocates but no
+     * collection ran while it was measured (below what these iterations resolve); the collectors' own count in older runs.
+     */
+    static String gc(Measurement m) {
+        if (m.gcNanosPerOp() == null) return null;
+        if (m.gcLow() == null) return Numbers.compact(m.gcNanosPerOp());
+        if (m.gcNanosPerOp() == 0 && m.allocBytesPerOp() != null && m.allocBytesPerOp() > 0) return "0 (none)";
+        double error = Math.max(m.gcNanosPerOp() - m.gcLow(), m.gcHigh() - m.gcNanosPerOp());
+        return Numbers.compact(m.gcNanosPerOp()) + (error > 0 ? " ± " + Numbers.compact(error) : "");
     }
 
     private static Cell size(Integer size, Optional<Integer> best, boolean real) {

@@ -45,7 +45,7 @@ final class ReportAppendix {
         Results.Noise noise = r.noiseDuringRun();
         if (noise != null) {
             t.add("noise during the run", String.format(java.util.Locale.ROOT, "%.0f%% of %d measurement iterations ran more"
-                + " than 10%% slower than their figure; the median iteration ran %.0f%% slower", noise.disturbedPercent(),
+                + " than 10%% slower than their figure; the median iteration was %+.0f%% off its figure", noise.disturbedPercent(),
                 noise.iterations(), noise.medianSlowdownPercent()));
         }
         if (e.jvmSpreadPercent != null && r.comparable()) {

@@ -70,16 +70,15 @@ public final class ReportHeading {
 
     /** How to read the figures, in a few sentences; "Method" at the end has the rest. */
     static final String HOW_TO_READ = "Like for like: `build+ser` (the application's object to bytes), `deser-read` (bytes to every"
-        + " field read), round trip = both. Each time is the fastest of many short iterations, of two JVMs the faster (over every pair where more"
-        + " measured it), ± a 99% interval (see Method); × is a multiple of the best real codec's figure; _baselines_ are in italics, not ranked."
-        + " Read a few percent as a tie.";
+        + " field read), round trip = both. Each time is the steady-state mean of one op over a pool of values, as JMH's mean"
+        + " is, in at least two JVMs, ± a bootstrap interval over them (see Method); × is a multiple of the best real codec's"
+        + " figure; _baselines_ are in italics, not ranked. Read a few percent as a tie.";
 
-    /** {@link #HOW_TO_READ}, and what the times leave out: GC, which the per-op allocation and GC figures show where measured. */
+    /** {@link #HOW_TO_READ}, and what the times hold of garbage collection: its share, shown beside them where measured. */
     static String howToRead(Results r) {
         boolean measured = r.results.stream().anyMatch(m -> m.allocBytesPerOp() != null);
         return HOW_TO_READ + (measured
-            ? " A time includes the op's allocation but leaves out GC pauses (the fastest iteration is one without): GC ns/op is"
-                + " what collections cost per op over all measured iterations, alloc B/op what drives them."
-            : " A time leaves out GC pauses; bytes allocated and GC time per op: not measured in this run.");
+            ? " A time includes the op's share of garbage collection, which GC ns/op shows apart, and alloc B/op what drives it."
+            : " Bytes allocated and the share of garbage collection: not measured in this run.");
     }
 }
