@@ -136,8 +136,8 @@ final class RunCommand implements Callable<Integer> {
             String name = (preset != null ? preset : "run") + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))
                 + (part == null ? "" : "-shard" + part.index() + "of" + part.count());
             dir = out != null ? out : Path.of("serbench-results", name);
-            if (firstCall != null && (firstCall < 1 || firstCall > 100)) throw usage("--first-call " + firstCall + ": give 1 to 100 fresh JVMs");
             BenchRun.Request request = request(dir, part);
+            if (firstCall != null && (firstCall < 1 || firstCall > 100)) throw usage("--first-call " + firstCall + ": give 1 to 100 fresh JVMs");
             if (interop) requirePeers();
             OutputDir.requireWritable(spec.commandLine(), dir);
             if (alloc) console.println("serbench: --alloc does nothing now: every profile but smoke measures bytes allocated and GC time per op");
