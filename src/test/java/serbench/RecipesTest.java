@@ -50,6 +50,27 @@ class RecipesTest {
         assertTrue(step(merge, "Merge").get("run").asText().startsWith("./serbench merge"));
     }
 
+    @Test
+    void theGateMeasuresAQuickRunAndHandsItsJmhResultsToGithubActionBenchmark() throws IOException {
+        JsonNode wf = documents("github-actions/serbench-gate.yml").get(0);
+        JsonNode job = wf.get("jobs").get("serbench");
+        String measure = step(job, "Measure").get("run").asText();
+        assertTrue(measure.startsWith("serbench/serbench run ") && measure.contains(" --profile quick "), measure);
+        String out = measure.substring(measure.indexOf("--out ") + 6).trim();
+        JsonNode gate = step(job, "Gate");
+        assertTrue(gate.get("uses").asText().startsWith("benchmark-action/github-action-benchmark@"));
+        JsonNode with = gate.get("with");
+        assertEquals("jmh", with.get("tool").asText());
+        assertEquals(out + "/results-jmh.json", with.get("output-file-path").asText());
+        assertTrue(with.get("fail-on-alert").asBoolean());
+        assertTrue(with.get("alert-threshold").asText().matches("\\d+%"), with.toString());
+        // a pull request is compared with main's figures and keeps nothing: only a push saves them
+        String history = with.get("external-data-json-path").asText();
+        assertEquals(step(job, "Restore main's figures").get("with").get("path").asText(), history.substring(0, history.indexOf('/')));
+        assertEquals("${{ github.event_name == 'push' }}", with.get("save-data-file").asText());
+        assertEquals("github.event_name == 'push'", step(job, "Keep main's figures").get("if").asText());
+    }
+
     private static JsonNode step(JsonNode job, String name) {
         for (JsonNode s : job.get("steps")) if (name.equals(s.path("name").asText())) return s;
         throw new AssertionError("no step '" + name + "'");

@@ -47,7 +47,7 @@ class RunTest {
             + " and GC time per op"), r.out());
         assertTrue(r.out().contains("; the run ends within 1h30m00s unless its minimum rounds take longer"), r.out());
         assertTrue(r.out().matches("(?s).*\\[round 1/1, JVM 1/4] .*ETA.*"), r.out());
-        for (String f : List.of("report.html", "report.md", "results.json", "results.csv")) {
+        for (String f : List.of("report.html", "report.md", "results.json", "results.csv", "results-jmh.json")) {
             assertTrue(Files.size(out.resolve(f)) > 0, f);
         }
 
@@ -73,6 +73,13 @@ class RunTest {
             assertEquals("ns/op", m.unit());
         });
         assertFalse(json.get("results").get(0).has("alloc_bytes_per_op"));
+        // every figure a JMH result, read as JmhResultsTest reads it
+        JsonNode jmh = new ObjectMapper().readTree(out.resolve("results-jmh.json").toFile());
+        assertEquals(results.results.size(), jmh.size());
+        for (int i = 0; i < jmh.size(); i++) {
+            assertEquals(results.results.get(i).score(), jmh.get(i).get("primaryMetric").get("score").asDouble());
+            assertFalse(jmh.get(i).get("primaryMetric").get("rawData").isEmpty(), jmh.get(i).toString());
+        }
         assertEquals(4 * 2, results.sizes.size());
         assertTrue(results.failures.isEmpty(), results.failures.toString());
 

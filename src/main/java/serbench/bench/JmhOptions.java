@@ -23,7 +23,7 @@ final class JmhOptions {
     /** One settling pass: every benchmark once, in the measured mode. */
     static ChainedOptionsBuilder settlingPass(ForkTask task, int threads) {
         MeasureMode mode = MeasureMode.parse(task.mode());
-        ChainedOptionsBuilder b = benchmarks(task, threads).mode(JmhTerms.mode(mode)).timeUnit(JmhTerms.timeUnit(mode))
+        ChainedOptionsBuilder b = benchmarks(task, threads).mode(mode.jmhMode()).timeUnit(mode.jmhTimeUnit())
             .warmupIterations(0).measurementIterations(1).verbosity(VerboseMode.SILENT);
         if (mode.kind() == MeasureMode.Kind.COUNT) return b.measurementBatchSize((int) mode.count());
         return b.measurementTime(TimeValue.milliseconds(Profile.byId(task.profile()).passMillis));
@@ -34,8 +34,8 @@ final class JmhOptions {
         MeasureMode mode = MeasureMode.parse(task.mode());
         Profile profile = Profile.byId(task.profile());
         ChainedOptionsBuilder b = benchmarks(task, threads, List.of(op), List.of(dataset))
-            .mode(JmhTerms.mode(mode))
-            .timeUnit(JmhTerms.timeUnit(mode))
+            .mode(mode.jmhMode())
+            .timeUnit(mode.jmhTimeUnit())
             .warmupIterations(profile.sliceWarmups)
             .warmupTime(TimeValue.milliseconds(profile.iterationMillis))
             .measurementIterations(profile.sliceIterations)
@@ -59,7 +59,7 @@ final class JmhOptions {
     }
 
     private static ChainedOptionsBuilder benchmarks(ForkTask task, int threads, List<String> ops, List<String> datasets) {
-        String methods = ops.stream().map(id -> JmhTerms.method(Op.byId(id).orElseThrow())).collect(Collectors.joining("|"));
+        String methods = ops.stream().map(id -> Op.byId(id).orElseThrow().method()).collect(Collectors.joining("|"));
         return new OptionsBuilder()
             .include(CodecBenchmark.class.getName() + "\\.(" + methods + ")$")
             .param("codec", task.codec())

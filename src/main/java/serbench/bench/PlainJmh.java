@@ -37,7 +37,7 @@ public final class PlainJmh {
      */
     public static List<JmhCheck.JmhFigure> measure(Collection<String> codecs, Collection<String> datasets, Collection<Op> ops,
                                                    Plan plan, String java, int javaMajor) throws RunnerException {
-        String methods = String.join("|", ops.stream().map(JmhTerms::method).toList());
+        String methods = String.join("|", ops.stream().map(Op::method).toList());
         OptionsBuilder options = new OptionsBuilder();
         options.include(CodecBenchmark.class.getName() + "\\.(" + methods + ")$")
             .param("codec", codecs.toArray(String[]::new))
@@ -57,7 +57,7 @@ public final class PlainJmh {
         for (RunResult run : new Runner(options.build()).run()) {
             if (run.getPrimaryResult() == null || run.getBenchmarkResults().isEmpty()) continue;
             String method = run.getParams().getBenchmark();
-            Op op = JmhTerms.op(method.substring(method.lastIndexOf('.') + 1));
+            Op op = Op.byMethod(method.substring(method.lastIndexOf('.') + 1)).orElseThrow();
             List<Double> forkMeans = run.getBenchmarkResults().stream().map(BenchmarkResult::getPrimaryResult)
                 .map(r -> r.getScore()).toList();
             figures.add(new JmhCheck.JmhFigure(run.getParams().getParam("dataset"), run.getParams().getParam("codec"), op.id(),

@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import serbench.results.Results;
 
-@Command(name = "report", description = "Rebuild report.html, report.md, results.csv (and a preset's preset.md) from a results.json.")
+@Command(name = "report", description = "Rebuild report.html, report.md, results.csv, results-jmh.json (and a preset's preset.md) from a results.json.")
 final class ReportCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -38,7 +38,7 @@ import serbench.results.ResultsStore;
 import serbench.results.Shard;
 
 @Command(name = "run", description = {
-    "Measure codecs with JMH in forked JVMs and write report.html, report.md, results.json and results.csv.",
+    "Measure codecs with JMH in forked JVMs and write report.html, report.md, results.json, results.csv and results-jmh.json (JMH's format).",
     "Every pair is round-trip checked first; failing pairs are reported, never timed. The memcpy and manual "
         + "baselines are always included."})
 final class RunCommand implements Callable<Integer> {

@@ -19,6 +19,7 @@ public final class ReportWriter {
         ResultsStore.writeAtomically(dir.resolve("results.csv"), csv(results));
         ResultsStore.writeAtomically(dir.resolve("report.md"), MarkdownReport.render(results));
         ResultsStore.writeAtomically(dir.resolve("report.html"), HtmlReport.render(results, presetMarkdown));
+        ResultsStore.writeAtomically(dir.resolve(JmhJson.FILE), JmhJson.render(results));
     }
 
     /** The measurement records of results.json, one per line. */

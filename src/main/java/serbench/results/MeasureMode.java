@@ -1,5 +1,9 @@
 package serbench.results;
 
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.runner.options.TimeValue;
+
 /**
  * How a figure is measured: average time, throughput, fixed count ("time for N ops", JMH single-shot
  * with batch size N) or fixed time ("ops in T seconds", throughput over T-second iterations).
@@ -71,6 +75,40 @@ public record MeasureMode(Kind kind, long count, int seconds) {
             case COUNT -> score * 1e6 / count;
             case TIME -> seconds * 1e9 / score;
         };
+    }
+
+    /** The JMH mode that measures this one: throughput for fixed time too, a single shot of a batch of N ops for count:N. */
+    public Mode jmhMode() {
+        return switch (kind) {
+            case AVGT -> Mode.AverageTime;
+            case THRPT, TIME -> Mode.Throughput;
+            case COUNT -> Mode.SingleShotTime;
+        };
+    }
+
+    /** The time unit of JMH's scores in {@link #jmhMode()}. */
+    public TimeUnit jmhTimeUnit() {
+        return switch (kind) {
+            case AVGT -> TimeUnit.NANOSECONDS;
+            case THRPT, TIME -> TimeUnit.SECONDS;
+            case COUNT -> TimeUnit.MILLISECONDS;
+        };
+    }
+
+    /** The unit of JMH's scores, as JMH writes it: ns/op, ops/s, ms/op (a batch of N ops being JMH's one op). */
+    public String jmhUnit() {
+        String unit = TimeValue.tuToString(jmhTimeUnit());
+        return jmhMode() == Mode.Throughput ? "ops/" + unit : unit + "/op";
+    }
+
+    /** A JMH score (in {@link #jmhUnit()}) in this mode's own unit: fixed time counts the ops of T seconds. */
+    public double fromJmh(double score) {
+        return kind == Kind.TIME ? score * seconds : score;
+    }
+
+    /** A score of this mode in JMH's unit ({@link #jmhUnit()}). */
+    public double toJmh(double score) {
+        return kind == Kind.TIME ? score / seconds : score;
     }
 
     /** True when a smaller score is better. */

@@ -9,21 +9,31 @@ import java.util.Optional;
  * Cap'n Proto); decode; decode and read every field (the like-with-like figure back); the round trip.
  */
 public enum Op {
-    BUILD("build"),
-    SER("ser"),
-    BUILD_SER("build+ser"),
-    DESER("deser"),
-    DESER_READ("deser-read"),
-    ROUNDTRIP("roundtrip");
+    BUILD("build", "build"),
+    SER("ser", "ser"),
+    BUILD_SER("build+ser", "buildSer"),
+    DESER("deser", "deser"),
+    DESER_READ("deser-read", "deserRead"),
+    ROUNDTRIP("roundtrip", "roundtrip");
 
     private final String id;
+    private final String method;
 
-    Op(String id) {
+    Op(String id, String method) {
         this.id = id;
+        this.method = method;
     }
 
     public String id() {
         return id;
+    }
+
+    /**
+     * The benchmark method of {@code serbench.bench.CodecBenchmark} that measures it: JMH names the benchmark
+     * {@code serbench.bench.CodecBenchmark.<method>}.
+     */
+    public String method() {
+        return method;
     }
 
     /**
@@ -40,5 +50,9 @@ public enum Op {
 
     public static Optional<Op> byId(String id) {
         return Arrays.stream(values()).filter(o -> o.id.equals(id)).findFirst();
+    }
+
+    public static Optional<Op> byMethod(String method) {
+        return Arrays.stream(values()).filter(o -> o.method.equals(method)).findFirst();
     }
 }
