@@ -159,8 +159,16 @@ final class ForkLauncher {
         // what JMH gives its own forks: the generated benchmarks' compiler hints and compiler blackholes.
         // Without them (plain forks(0)) the measured loops compile differently and scores flip between plateaus.
         CompilerHints.addCompilerHints(command);
+        command.add(IGNORE_JMH_LOCK);
         return command;
     }
+
+    /**
+     * JMH's own lock, {@code java.io.tmpdir/jmh.lock}, is opened following links and made writable by all, so another
+     * user who plants a link there gets a file of the person running serbench made world-writable. serbench's own run
+     * lock (private and checked, {@link RunLock}) already keeps its measuring JVMs one run at a time.
+     */
+    static final String IGNORE_JMH_LOCK = "-Djmh.ignoreLock=true";
 
     /**
      * What every JVM that runs the codecs needs, measuring or not (plain JMH's forks in {@code jmh-check} too): the

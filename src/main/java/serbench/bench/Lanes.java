@@ -58,7 +58,7 @@ final class Lanes implements AutoCloseable {
         List<Lane> lanes = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             lanes.add(new Lane(i, List.of("taskset", "-c", Integer.toString(cpus.get(i))),
-                List.of("-XX:ActiveProcessorCount=" + cpus.size(), "-Djmh.ignoreLock=true")));
+                List.of("-XX:ActiveProcessorCount=" + cpus.size())));
         }
         return new Lanes(lanes);
     }

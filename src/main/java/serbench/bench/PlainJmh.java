@@ -37,6 +37,9 @@ public final class PlainJmh {
      */
     public static List<JmhCheck.JmhFigure> measure(Collection<String> codecs, Collection<String> datasets, Collection<Op> ops,
                                                    Plan plan, String java, int javaMajor) throws RunnerException {
+        // before JMH's Runner class is first used, which reads it once: see ForkLauncher.IGNORE_JMH_LOCK; jmh-check
+        // holds serbench's run lock instead
+        System.setProperty("jmh.ignoreLock", "true");
         String methods = String.join("|", ops.stream().map(Op::method).toList());
         OptionsBuilder options = new OptionsBuilder();
         options.include(CodecBenchmark.class.getName() + "\\.(" + methods + ")$")
