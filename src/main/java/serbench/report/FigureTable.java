@@ -106,7 +106,7 @@ final class FigureTable {
     static String gc(Measurement m) {
         if (m.gcNanosPerOp() == null) return null;
         if (m.gcLow() == null) return Numbers.compact(m.gcNanosPerOp());
-        if (m.gcNanosPerOp() == 0 && m.allocBytesPerOp() != null && m.allocBytesPerOp() > 0) return "0 (none)";
+        if (m.gcNanosPerOp() == 0) return m.allocBytesPerOp() != null && m.allocBytesPerOp() > 0 ? "0 (none)" : "0";
         double error = Math.max(m.gcNanosPerOp() - m.gcLow(), m.gcHigh() - m.gcNanosPerOp());
         return Numbers.compact(m.gcNanosPerOp()) + (error > 0 ? " ± " + Numbers.compact(error) : "");
     }
