@@ -54,7 +54,9 @@ record ClassDataArchive(Path file, String unavailable) {
         jvmOptions.stream().filter(o -> !o.startsWith("-XX:CompileCommandFile=")).forEach(o -> key.append(o).append('\n'));
         Path home = entries.isEmpty() ? null : entries.get(0).getParent();
         Path dir = home != null && Files.isWritable(home) ? home.resolve("cds")
-            : Path.of(System.getProperty("java.io.tmpdir"), "serbench-cds-" + System.getProperty("user.name"));
+            // not a fixed name in the shared temporary directory, which another user could make first and then swap
+            // the archive the measuring JVMs map: serbench's private one
+            : PrivateDir.get().resolve("cds");
         String name = (jvmVersion + "-" + digest(key.toString())).replaceAll("[^A-Za-z0-9._-]", "_") + ".jsa";
         return new ClassDataArchive(dir.resolve(name), null);
     }

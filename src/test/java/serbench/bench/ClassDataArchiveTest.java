@@ -47,6 +47,12 @@ class ClassDataArchiveTest {
         assertNotEquals(first, ClassDataArchive.of(JAVA, "17.0.15", jar.toString(), List.of("-Xmx1g")).file());
     }
 
+    @Test
+    void whereTheJarsFolderCannotBeWrittenTheArchiveIsInSerbenchsPrivateFolder() throws IOException {
+        Path jar = Path.of(System.getProperty("java.io.tmpdir"), "no-such-folder-" + System.nanoTime(), "serbench.jar");
+        assertEquals(PrivateDir.get().resolve("cds"), ClassDataArchive.of(JAVA, "17.0.15", jar.toString(), List.of()).file().getParent());
+    }
+
     /**
      * With serbench's classes in a jar (as {@code ./serbench} runs them), a training JVM writes the archive, a second
      * run reuses it, and a JVM started with the measuring JVMs' options loads serbench's classes from it: with
