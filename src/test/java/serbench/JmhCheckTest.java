@@ -1,6 +1,7 @@
 package serbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -62,6 +63,11 @@ class JmhCheckTest {
         Cli.assertUsageError(Cli.run("jmh-check", run.toString(), "--codecs", "fory"), "the run has no figure of 'fory'");
         Cli.assertUsageError(Cli.run("jmh-check", run.toString(), "--forks", "0"), "--forks takes 1 to 20");
         Cli.assertUsageError(Cli.run("jmh-check", run.toString(), "--ops", "deser"), "no one-thread avgt figure of deser");
+        try (serbench.bench.RunLock held = serbench.bench.RunLock.acquire()) {
+            Path out = dir.resolve("not-made");
+            Cli.assertUsageError(Cli.run("jmh-check", run.toString(), "--out", out.toString()), "another serbench run");
+            assertFalse(Files.exists(out), "refused by the run lock: no --out folder left behind");
+        }
     }
 
     /** A smoke run's figure measured again by plain JMH: one fork of one iteration, only to see it through. */

@@ -6,6 +6,8 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -44,8 +46,18 @@ public final class RunLock implements AutoCloseable {
         } catch (PrivateDir.NotPrivate e) {
             throw new Held(e.getMessage());
         }
-        FileChannel channel = FileChannel.open(dir.resolve("run.lock"), Set.of(StandardOpenOption.CREATE,
-            StandardOpenOption.READ, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS), PrivateDir.ownerOnlyFile());
+        Path file = dir.resolve("run.lock");
+        if (Files.isSymbolicLink(file)) {
+            throw new Held(file + " is a link, which serbench does not follow to keep its run lock; remove it, then run again");
+        }
+        FileChannel channel;
+        try {
+            channel = FileChannel.open(file, Set.of(StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE,
+                LinkOption.NOFOLLOW_LINKS), PrivateDir.ownerOnlyFile());
+        } catch (FileSystemException e) {
+            throw new Held(file + " cannot be opened as serbench's run lock (" + (e.getReason() == null ? e.getClass().getSimpleName()
+                : e.getReason()) + "); remove it, then run again");
+        }
         FileLock lock;
         try {
             lock = channel.tryLock();

@@ -1,6 +1,7 @@
 package serbench.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
@@ -96,15 +97,16 @@ final class JmhCheckCommand implements Callable<Integer> {
         }
         if (figures == 0) throw usage(file + " has no one-thread avgt figure of " + String.join(", ", ops) + " to check");
         Path dir = out != null ? out : file.toAbsolutePath().getParent();
+        boolean made = !Files.exists(dir);
         OutputDir.requireWritable(spec.commandLine(), dir);
         PrintWriter console = spec.commandLine().getOut();
         PlainJmh.Plan plan = new PlainJmh.Plan(forks, warmups, iterations);
-        console.printf("serbench: plain JMH on %d figures (%s x %s x %s) on %s, about %d minutes%n", figures,
-            String.join(",", pickedCodecs), String.join(",", pickedDatasets), String.join(",", ops), jvm.id(),
-            Math.round(figures * plan.secondsPerFigure() / 60));
-        console.flush();
         JmhCheck check;
         try (RunLock lock = RunLock.acquire()) {
+            console.printf("serbench: plain JMH on %d figures (%s x %s x %s) on %s, about %d minutes%n", figures,
+                String.join(",", pickedCodecs), String.join(",", pickedDatasets), String.join(",", ops), jvm.id(),
+                Math.round(figures * plan.secondsPerFigure() / 60));
+            console.flush();
             String start = now();
             Double before = MachineCheck.run(Profile.QUICK).spreadPercent();
             List<JmhCheck.JmhFigure> measured = PlainJmh.measure(pickedCodecs, pickedDatasets, chosenOps, plan, jvm.path(),
@@ -112,6 +114,7 @@ final class JmhCheckCommand implements Callable<Integer> {
             Double after = MachineCheck.run(Profile.QUICK).spreadPercent();
             check = new JmhCheck(file.toString(), start, now(), jvm.id(), forks, warmups, iterations, before, after, measured);
         } catch (RunLock.Held e) {
+            if (made) Files.deleteIfExists(dir);   // made empty above: leave nothing behind
             throw usage(e.getMessage());
         }
         JmhAgreement agreement = JmhAgreement.of(results, check, jvm.id());

@@ -75,7 +75,9 @@ class RunLockTest {
         Path lock = tmp.resolve("serbench-" + UID).resolve("run.lock");
         Files.delete(lock);
         Files.createSymbolicLink(lock, victim);
-        assertThrows(IOException.class, RunLock::acquire);
+        RunLock.Held e = assertThrows(RunLock.Held.class, RunLock::acquire);   // one line, exit 2
+        assertEquals(lock + " is a link, which serbench does not follow to keep its run lock; remove it, then run again",
+            e.getMessage());
         assertVictimUntouched();
     }
 
