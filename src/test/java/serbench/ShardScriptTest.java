@@ -79,6 +79,7 @@ class ShardScriptTest {
         Cli.Result partial = Cli.run("merge", "--out", dir.resolve("partial").toString(), out.resolve("shard-1-of-2").toString());
         assertEquals(1, partial.status(), partial.out() + partial.err());
         assertTrue(partial.out().contains("serbench: missing: ") && partial.out().contains("shard 2/2 is missing"), partial.out());
+        assertTrue(partial.out().contains("pair(s) failed or not measured; the report lists why"), partial.out());
         assertTrue(Files.readString(dir.resolve("partial/report.md")).contains("shard 2/2 was not merged"));
 
         // the merged run is finished: rerunning the script leaves every shard and refuses to overwrite the merge

@@ -31,7 +31,7 @@ final class RunSummary {
             dir.resolve("results.json"), dir.resolve("results.csv"));
         long failed = results.verification.stream().filter(v -> v.status() == Results.Check.Status.FAIL).count()
             + results.failures.size();
-        if (failed > 0) console.printf("%d pair(s) failed; the report lists why%n", failed);
+        if (failed > 0) console.printf("%d pair(s) failed or not measured; the report lists why%n", failed);
         return failed > 0 ? 1 : 0;
     }
 }
