@@ -24,6 +24,18 @@ import serbench.data.Datasets;
 
 class CliTest {
     @Test
+    void aTemporaryDirectoryThatIsNotThereIsOneLineBeforeAnything(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        String before = System.getProperty("java.io.tmpdir");
+        System.setProperty("java.io.tmpdir", dir.resolve("gone").toString());
+        try {
+            Cli.assertUsageError(Cli.run("verify", "--codecs", "kryo", "--datasets", "user"),
+                "the temporary directory " + dir.resolve("gone") + " (java.io.tmpdir) is not a directory", "-Djava.io.tmpdir=DIR");
+        } finally {
+            System.setProperty("java.io.tmpdir", before);
+        }
+    }
+
+    @Test
     void unknownCodecNamesTheValidIds() {
         Cli.assertUsageError(Cli.run("verify", "--codecs", "protobuf,nope"), "unknown codec 'nope'", "protobuf, wire, thrift-binary");
     }

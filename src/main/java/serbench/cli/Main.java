@@ -45,7 +45,7 @@ public final class Main implements Runnable {
 
     /** Runs one command line; errors become one line on {@code err} and a non-zero status, never a trace. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        if (unreadable(args, err)) return USAGE;
+        if (unreadable(args, err) || noTemporaryDirectory(err)) return USAGE;
         CommandLine cmd = new CommandLine(new Main());
         cmd.setOut(out);
         cmd.setErr(err);
@@ -82,6 +82,19 @@ public final class Main implements Runnable {
             }
         }
         return false;
+    }
+
+    /**
+     * serbench's run lock, class data archive and measuring JVMs' files live in the temporary directory: one that is not
+     * there failed late, in each command its own way (a JVM probe's file blamed on --jvm, a raw NoSuchFileException).
+     */
+    private static boolean noTemporaryDirectory(PrintWriter err) {
+        String tmp = System.getProperty("java.io.tmpdir");
+        if (tmp != null && java.nio.file.Files.isDirectory(java.nio.file.Path.of(tmp))) return false;
+        err.println("serbench: the temporary directory " + tmp + " (java.io.tmpdir) is not a directory: make it, or give java"
+            + " another (-Djava.io.tmpdir=DIR)");
+        err.flush();
+        return true;
     }
 
     /** An output that could not be written is the user's to fix, as bad input is: exit 2 (docs/cli-rules.md). */
