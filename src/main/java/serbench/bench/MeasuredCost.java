@@ -29,8 +29,20 @@ record MeasuredCost(double allocatedBytes, double gcMillis, long ops, List<Integ
         return new MeasuredCost(own.stream().mapToLong(IterationMeter.Reading::bytes).sum(),
             own.stream().mapToLong(IterationMeter.Reading::gcMillis).sum() / (double) threads,
             measured.stream().mapToLong(i -> i.getMetadata().getAllOps()).sum(), collections, jit,
-            measured.stream().map(i -> i.getMetadata().getMeasuredOps()).toList(),
-            own.stream().mapToLong(IterationMeter.Reading::classes).sum() / threads);
+            measured.stream().map(i -> i.getMetadata().getMeasuredOps()).toList(), classesLoaded(own, threads));
+    }
+
+    /**
+     * The classes loaded during the iterations in which the JIT finished no compile (with one thread; with several,
+     * every iteration, once). A compiled method's first run can hit a class it never saw in the interpreter and fall back
+     * ("unloaded" trap): the JVM then loads the class and the JIT compiles the method again, in the same iteration. On a
+     * busy machine the JIT compiles late and this lands in a measured iteration (XStream's reader, with a CPU hog beside
+     * it: jdk.internal.access.foreign.MemorySegmentProxy); such an iteration is left out of the figure as compiling
+     * ({@code SteadyState}), so its classes cost the figure nothing.
+     */
+    static long classesLoaded(List<IterationMeter.Reading> readings, int threads) {
+        if (threads > 1) return readings.stream().mapToLong(IterationMeter.Reading::classes).sum() / threads;
+        return readings.stream().filter(r -> r.jitMillis() == 0).mapToLong(IterationMeter.Reading::classes).sum();
     }
 
     MeasuredCost plus(MeasuredCost other) {
