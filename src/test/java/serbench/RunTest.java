@@ -267,6 +267,9 @@ class RunTest {
         Cli.assertUsageError(Cli.run("run", "--ops", "ser,fly"), "unknown op 'fly'", "deser-read");
         Cli.assertUsageError(Cli.run("run", "--mode", "count:lots"), "invalid mode 'count:lots'", "count:N");
         Cli.assertUsageError(Cli.run("run", "--mode", "time:0s"), "invalid mode");
+        Cli.assertUsageError(Cli.run("run", "--mode", "time:99999999999999999999"), "mode 'time:99999999999999999999' is too large",
+            "at most 2,147,483,647 s");
+        Cli.assertUsageError(Cli.run("run", "--mode", "count:2147483648"), "is too large", "at most 2,147,483,647 ops");
         Cli.assertUsageError(Cli.run("run", "--profile", "turbo"), "invalid profile 'turbo'", "smoke, quick, full");
         Cli.assertUsageError(Cli.run("run", "--threads", "0"), "--threads");
         Cli.assertUsageError(Cli.run("run", "--threads", "two"), "two");

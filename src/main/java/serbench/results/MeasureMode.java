@@ -18,21 +18,30 @@ public record MeasureMode(Kind kind, long count, int seconds) {
 
     public static MeasureMode parse(String text) {
         String t = text.trim();
-        try {
-            if (t.equals("avgt")) return new MeasureMode(Kind.AVGT, 0, 0);
-            if (t.equals("thrpt")) return new MeasureMode(Kind.THRPT, 0, 0);
-            if (t.startsWith("count:")) {
-                long n = Long.parseLong(t.substring(6).replace("_", ""));
-                if (n > 0 && n <= Integer.MAX_VALUE) return new MeasureMode(Kind.COUNT, n, 0);
-            }
-            if (t.startsWith("time:")) {
-                int s = Integer.parseInt(t.substring(5).replaceFirst("s$", ""));
-                if (s > 0) return new MeasureMode(Kind.TIME, 0, s);
-            }
-        } catch (NumberFormatException ignored) {
-            // falls through to the one error below
+        if (t.equals("avgt")) return new MeasureMode(Kind.AVGT, 0, 0);
+        if (t.equals("thrpt")) return new MeasureMode(Kind.THRPT, 0, 0);
+        if (t.startsWith("count:")) {
+            long n = positive(text, t.substring(6).replace("_", ""), "ops");
+            if (n > 0) return new MeasureMode(Kind.COUNT, n, 0);
+        }
+        if (t.startsWith("time:")) {
+            long s = positive(text, t.substring(5).replaceFirst("s$", ""), "s");
+            if (s > 0) return new MeasureMode(Kind.TIME, 0, (int) s);
         }
         throw new IllegalArgumentException("invalid mode '" + text + "'; expected " + SYNTAX);
+    }
+
+    /**
+     * The whole number {@code digits} (0 when it is none), up to {@link Integer#MAX_VALUE}: a longer one is named too
+     * large rather than invalid, since it is only the number that is wrong.
+     */
+    private static long positive(String text, String digits, String unit) {
+        if (!digits.matches("[0-9]+")) return 0;
+        if (digits.length() > 10 || Long.parseLong(digits) > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "mode '%s' is too large: at most %,d %s",
+                text, Integer.MAX_VALUE, unit));
+        }
+        return Long.parseLong(digits);
     }
 
     /** The mode as written on the command line and stored in results. */
