@@ -1,0 +1,86 @@
+package serbench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import serbench.results.Measurement;
+import serbench.results.Results;
+import serbench.results.ResultsStore;
+
+/** {@code serbench advise} on the example run: the formula of docs/calculator.md, applied to what the run measured. */
+class AdviseTest {
+    private static final String EXAMPLE = "docs/example";
+
+    private record Row(String codec, double nanos, double bytes, double rate, String limit) {}
+
+    private static List<Row> rows(String out) {
+        List<Row> rows = new ArrayList<>();
+        boolean table = false;
+        for (String line : out.lines().toList()) {
+            if (line.startsWith("---")) {
+                table = true;
+                continue;
+            }
+            if (line.isBlank()) table = false;
+            if (!table || line.startsWith("not advised")) continue;
+            String[] c = line.trim().split("\\s{2,}");
+            rows.add(new Row(c[0], number(c[1]), number(c[2]), number(c[3]), c[4]));
+        }
+        return rows;
+    }
+
+    private static double number(String s) {
+        return Double.parseDouble(s.replace(",", ""));
+    }
+
+    @Test
+    void eachCodecGetsTheRateItsCoresAndLinkAllowMostFirst() throws Exception {
+        Cli.Result r = Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "0.5");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("media (encode build+ser, decode deser-read)"), r.out());
+        List<Row> rows = rows(r.out());
+        assertTrue(rows.size() >= 40, r.out());
+        for (int i = 0; i < rows.size(); i++) {
+            Row x = rows.get(i);
+            // cores x 1e9 / ns a message, or the link's bits / (8 x bytes): the lower, and which one it is
+            double byCpu = 0.5e9 / x.nanos(), byLink = 1e9 / (8 * x.bytes());
+            assertEquals(Math.min(byCpu, byLink), x.rate(), Math.min(byCpu, byLink) * 0.005, x.toString());
+            assertEquals(byCpu <= byLink ? "cores" : "link", x.limit(), x.toString());
+            if (i > 0) assertTrue(rows.get(i - 1).rate() >= x.rate(), "ranked most messages first: " + r.out());
+        }
+        // a codec's time a message is its build+ser and deser-read of the run, both directions
+        Results run = ResultsStore.load(Path.of(EXAMPLE, "results.json"));
+        double kryo = run.results.stream().filter(m -> m.codec().equals("kryo") && m.dataset().equals("media")
+            && (m.op().equals("build+ser") || m.op().equals("deser-read"))).mapToDouble(Measurement::score).sum();
+        Row k = rows.stream().filter(x -> x.codec().equals("kryo")).findFirst().orElseThrow();
+        assertEquals(kryo, k.nanos(), 0.5);
+        assertEquals(run.sizes.stream().filter(z -> z.codec().equals("kryo") && z.dataset().equals("media")).findFirst().orElseThrow().size(),
+            k.bytes());
+        assertTrue(rows.stream().noneMatch(x -> x.codec().equals("memcpy") || x.codec().equals("manual")), "baselines are not advised");
+    }
+
+    @Test
+    void aRateAddsTheCoresAndBandwidthItNeeds() {
+        Cli.Result r = Cli.run("advise", EXAMPLE, "--bandwidth", "2TB/month", "--cores", "1", "--rate", "20000",
+            "--direction", "send", "--dataset", "media");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("cores needed  bandwidth needed  meets the rate"), r.out());
+        assertTrue(r.out().contains("a link of 6.09 Mbit/s each way, send, 20,000 messages/s"), r.out());
+    }
+
+    @Test
+    void badInputIsOneLine() {
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "fast", "--cores", "1"), "invalid bandwidth 'fast'", "1Gbit");
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "0"), "--cores must be a number above 0");
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1", "--rate", "-5"), "--rate");
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1", "--direction", "up"),
+            "invalid --direction 'up'");
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1", "--dataset", "nope"),
+            "data set 'nope' is not in", "media");
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--cores", "1"), "--bandwidth");
+    }
+}
