@@ -41,6 +41,8 @@ public final class HtmlReport {
         String jvms = JvmComparison.markdown(r);
         if (!jvms.isEmpty()) body.append("<div class='figures'>").append(HtmlMarkdown.md(jvms)).append("</div>\n");
         body.append(ScalingReport.html(r));
+        String card = Scorecard.section(r);
+        if (!card.isEmpty()) body.append("<h2 id='scorecard'>").append(Scorecard.TITLE).append("</h2>\n<div class='figures'>").append(HtmlMarkdown.md(card)).append("</div>\n");
         if (!missing.isEmpty()) body.append("<h2 id='missing'>Not measured</h2>\n").append(HtmlMarkdown.md(missing));
         if (r.safety != null) {
             body.append(matrix("safety", MarkdownReport.SAFETY, MarkdownReport.SAFETY_INTRO, SafetyMarkdown.grid(r.safety),
@@ -91,6 +93,7 @@ public final class HtmlReport {
             }
         }
         if (r.scaling != null) links.add("<a href='#scaling'>" + ScalingReport.TITLE + "</a>");
+        if (!Scorecard.of(r).isEmpty()) links.add("<a href='#scorecard'>" + Scorecard.TITLE + "</a>");
         if (missing) links.add("<a href='#missing'>Not measured</a>");
         if (r.safety != null) links.add("<a href='#safety'>Safety</a>");
         if (r.evolution != null) links.add("<a href='#evolution'>Schema evolution</a>");

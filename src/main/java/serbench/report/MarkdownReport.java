@@ -56,6 +56,8 @@ public final class MarkdownReport {
         ReportHeading.qualifiers(r).forEach(q -> md.append("> ").append(q).append("\n>\n"));
         md.append("> ").append(ReportHeading.howToRead(r)).append("\n");
         md.append(sections(r)).append(JvmComparison.markdown(r)).append(ScalingReport.markdown(r));
+        String card = Scorecard.section(r);
+        if (!card.isEmpty()) md.append("\n## ").append(Scorecard.TITLE).append("\n\n").append(card);
         String missing = ReportAppendix.notMeasured(r);
         if (!missing.isEmpty()) md.append("\n## Not measured\n\n").append(missing);
         if (r.safety != null) md.append("\n## ").append(SAFETY).append("\n\n").append(SAFETY_INTRO).append(SafetyMarkdown.render(r.safety));

@@ -1,0 +1,235 @@
+package serbench.report;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import serbench.report.OutcomeGrid.Tone;
+import serbench.report.ReportTables.Table;
+import serbench.results.FirstCall;
+import serbench.results.Measurement;
+import serbench.results.Numbers;
+import serbench.results.Results;
+
+/**
+ * One row per codec that joins what a run measured of it on one data set: its like-for-like time and sizes, the bytes it
+ * allocates, its first call, and the verdicts of the safety, evolution and cross-language matrices (docs/report.md,
+ * "The scorecard"); and per named need ({@link Need}) the fastest and the smallest codec that qualifies. An aspect the
+ * run did not measure says so, and no codec qualifies on it.
+ */
+public final class Scorecard {
+    /** A matrix's word on one codec: its worst cell's tone, and what that means; {@code measured} false: not in the run. */
+    public record Verdict(Tone tone, String text, boolean measured) {
+        static final Verdict NOT_MEASURED = new Verdict(Tone.NEUTRAL, "not measured", false);
+
+        boolean good() {
+            return measured && tone == Tone.GOOD;
+        }
+    }
+
+    /** One codec's row; a figure is null when the run lacks it. */
+    public record Row(Standings.Standing standing, Double allocBytes, Double firstCallMillis, Verdict safety, Verdict evolution,
+                      Verdict interop, List<String> traits) {
+        public String codec() {
+            return standing.codec();
+        }
+    }
+
+    /** A need a service names, over measured properties: which codecs qualify, and where to measure it. */
+    public enum Need {
+        UNTRUSTED_INPUT("untrusted input", "every hostile input refused cleanly or harmless (safety)", "--safety",
+            r -> r.safety().good()),
+        SCHEMA_WILL_EVOLVE("schema will evolve", "old and new readers get every field of each other's data (evolution)",
+            "--evolution", r -> r.evolution().good()),
+        CROSS_LANGUAGE("cross-language", "another language reads its bytes and writes bytes it reads (interop)", "--interop",
+            r -> r.interop().good()),
+        NO_CLASS_REGISTRATION("no class registration", "works without registering the application's classes (its traits)", null,
+            r -> !r.traits().contains("needs-registration"));
+
+        private final String label, meaning, flag;
+        private final Predicate<Row> qualifies;
+
+        Need(String label, String meaning, String flag, Predicate<Row> qualifies) {
+            this.label = label;
+            this.meaning = meaning;
+            this.flag = flag;
+            this.qualifies = qualifies;
+        }
+
+        public String label() {
+            return label;
+        }
+
+        /** Whether the run measured what this need asks ({@code rows}: one data set's). */
+        boolean measured(List<Row> rows) {
+            return switch (this) {
+                case UNTRUSTED_INPUT -> rows.stream().anyMatch(r -> r.safety().measured());
+                case SCHEMA_WILL_EVOLVE -> rows.stream().anyMatch(r -> r.evolution().measured());
+                case CROSS_LANGUAGE -> rows.stream().anyMatch(r -> r.interop().measured());
+                case NO_CLASS_REGISTRATION -> true;
+            };
+        }
+    }
+
+    /** A need's answer on one data set: the fastest and the smallest codec that qualify (null: none does, or not measured). */
+    public record Pick(Need need, boolean measured, Row fastest, Row smallest, int qualifying) {}
+
+    private final String dataset;
+    private final List<Row> rows;
+
+    private Scorecard(String dataset, List<Row> rows) {
+        this.dataset = dataset;
+        this.rows = rows;
+    }
+
+    public String dataset() {
+        return dataset;
+    }
+
+    public List<Row> rows() {
+        return rows;
+    }
+
+    /** A scorecard per data set of the run's first one-thread section (none without one). */
+    public static List<Scorecard> of(Results r) {
+        Optional<ReportTables.Section> section = ReportTables.sections(r).stream().filter(s -> s.threads() == 1).findFirst();
+        if (section.isEmpty()) return List.of();
+        return ReportTables.tables(r, section.get()).stream().map(t -> of(r, t)).toList();
+    }
+
+    static Scorecard of(Results r, Table t) {
+        Standings s = Standings.of(t);
+        Map<String, List<String>> traits = ReportTables.traits(r);
+        List<Row> rows = new ArrayList<>();
+        for (Standings.Standing x : s.all()) {
+            if (x.baseline()) continue;
+            String c = x.codec();
+            rows.add(new Row(x, alloc(x, s), firstCall(r, c, t.dataset()), safety(r, c, t.dataset()), evolution(r, c),
+                interop(r, c, t.dataset()), traits.getOrDefault(c, List.of())));
+        }
+        return new Scorecard(t.dataset(), rows);
+    }
+
+    /** Every need's pick on this data set. */
+    public List<Pick> picks() {
+        List<Pick> picks = new ArrayList<>();
+        for (Need n : Need.values()) {
+            boolean measured = n.measured(rows);
+            List<Row> ok = measured ? rows.stream().filter(n.qualifies).toList() : List.of();
+            Row fastest = ok.stream().filter(r -> r.standing().time() != null)
+                .min(Comparator.comparingDouble(r -> r.standing().time().ns())).orElse(null);
+            Row smallest = ok.stream().filter(r -> r.standing().size() != null)
+                .min(Comparator.comparingInt((Row r) -> r.standing().size()).thenComparing(r -> r.standing().time() == null
+                    ? Double.POSITIVE_INFINITY : r.standing().time().ns())).orElse(null);
+            picks.add(new Pick(n, measured, fastest, smallest, ok.size()));
+        }
+        return picks;
+    }
+
+    /** The bytes the encode and the decode op allocate per op, added; null unless both were measured. */
+    private static Double alloc(Standings.Standing x, Standings s) {
+        Measurement e = x.row().byOp().get(s.encodeOp()), d = x.row().byOp().get(s.decodeOp());
+        if (e == null || d == null || e.allocBytesPerOp() == null || d.allocBytesPerOp() == null) return null;
+        return e.allocBytesPerOp() + d.allocBytesPerOp();
+    }
+
+    /** The median over the fresh JVMs of binding the codec and its first build+ser and deser-read, in ms. */
+    private static Double firstCall(Results r, String codec, String dataset) {
+        if (r.firstCall == null) return null;
+        double[] millis = r.firstCall.samples().stream().filter(x -> x.codec().equals(codec) && x.dataset().equals(dataset))
+            .mapToDouble(x -> (x.bindNanos() + x.ops().stream().mapToDouble(FirstCall.OpStart::firstNanos).sum()) / 1e6)
+            .sorted().toArray();
+        if (millis.length == 0) return null;
+        int m = millis.length / 2;
+        return millis.length % 2 == 1 ? millis[m] : (millis[m - 1] + millis[m]) / 2;
+    }
+
+    private static Verdict safety(Results r, String codec, String dataset) {
+        if (r.safety == null) return Verdict.NOT_MEASURED;
+        // attacked on this data set where it was, else on the one the matrix used (media by default)
+        var own = r.safety.stream().filter(c -> c.codec().equals(codec) && c.dataset().equals(dataset)).toList();
+        var cells = own.isEmpty() ? r.safety.stream().filter(c -> c.codec().equals(codec)).toList() : own;
+        return worst(cells.stream().map(SafetyMarkdown::tone).toList(), Map.of(Tone.GOOD, "refuses cleanly",
+            Tone.WARN, "decodes some corrupt bytes silently", Tone.BAD, "harmed: out of memory, hang, crash or foreign class"));
+    }
+
+    private static Verdict evolution(Results r, String codec) {
+        if (r.evolution == null) return Verdict.NOT_MEASURED;
+        return worst(r.evolution.stream().filter(c -> c.codec().equals(codec)).map(c -> EvolutionMarkdown.tone(c.outcome())).toList(),
+            Map.of(Tone.GOOD, "every change read", Tone.WARN, "loses fields", Tone.BAD, "reads wrong values", Tone.ERROR, "fails on a change"));
+    }
+
+    private static Verdict interop(Results r, String codec, String dataset) {
+        if (r.interop == null) return Verdict.NOT_MEASURED;
+        return worst(r.interop.stream().filter(c -> c.codec().equals(codec) && c.dataset().equals(dataset))
+            .map(c -> InteropMarkdown.tone(c.outcome())).toList(),
+            Map.of(Tone.GOOD, "read and written by Python", Tone.WARN, "lossy across languages", Tone.ERROR, "not across languages"));
+    }
+
+    /**
+     * The worst of a codec's cells: BAD, then ERROR, then WARN, then GOOD; n/a cells say nothing, and a codec with no
+     * cell that says something is "no verdict" (the matrix could not test it).
+     */
+    private static Verdict worst(List<Tone> tones, Map<Tone, String> words) {
+        for (Tone t : List.of(Tone.BAD, Tone.ERROR, Tone.WARN, Tone.GOOD)) {
+            if (tones.contains(t)) return new Verdict(t, words.getOrDefault(t, t.name().toLowerCase(Locale.ROOT)), true);
+        }
+        return new Verdict(Tone.NEUTRAL, "no verdict", true);
+    }
+
+    public static final String TITLE = "Scorecard";
+
+    static final String INTRO = """
+        Per data set, what the run measured of each codec in one row: the like-for-like time (encode and decode, one
+        thread), the sizes, the bytes both ops allocate, the first call (binding and the first encode and decode, median
+        of fresh JVMs), and the verdicts of the safety, schema evolution and cross-language matrices, each the worst of
+        the codec's cells. Above it, per need, the fastest and the smallest codec that qualify; a need whose matrix the
+        run did not compute names the flag that adds it (`run --safety`, `--evolution`, `--interop`, `--first-call`).
+
+        """;
+
+    /** The section's Markdown: the intro, then each data set's card; empty when the run has no one-thread figures. */
+    public static String section(Results r) {
+        List<Scorecard> cards = of(r);
+        if (cards.isEmpty()) return "";
+        StringBuilder md = new StringBuilder(INTRO.stripTrailing()).append('\n');
+        for (Scorecard c : cards) md.append("\n### ").append(MarkdownText.plain(c.dataset())).append("\n\n").append(c.markdown());
+        return md.toString();
+    }
+
+    /** One data set's card: per need its picks, then the table. */
+    public String markdown() {
+        StringBuilder md = new StringBuilder();
+        MarkdownTable needs = new MarkdownTable("need", "what qualifies", "fastest", "smallest");
+        for (Pick p : picks()) {
+            String why = p.measured() ? p.qualifying() == 0 ? "no codec qualifies" : null
+                : "not measured (run with " + p.need().flag + ")";
+            needs.add(p.need().label(), p.need().meaning, why != null ? why : name(p.fastest(), r -> time(r)),
+                why != null ? "" : name(p.smallest(), r -> r.standing().size() + " B"));
+        }
+        md.append(needs).append('\n');
+        MarkdownTable table = new MarkdownTable("codec", "encode + decode (ns)", "size (B)", "zstd (B)", "alloc (B)", "first call (ms)",
+            "safety", "evolution", "interop", "traits");
+        for (Row r : rows) {
+            Standings.Standing x = r.standing();
+            table.add(r.codec(), time(r), x.size() == null ? "—" : Numbers.plain(x.size()), x.zstd() == null ? "—" : Numbers.plain(x.zstd()),
+                r.allocBytes() == null ? "—" : Numbers.plain(Math.round(r.allocBytes())),
+                r.firstCallMillis() == null ? "not measured" : String.format(Locale.ROOT, "%.1f", r.firstCallMillis()),
+                r.safety().text(), r.evolution().text(), r.interop().text(), String.join(", ", r.traits()));
+        }
+        return md.append(table).toString();
+    }
+
+    private static String time(Row r) {
+        Standings.Time t = r.standing().time();
+        return t == null ? "—" : Numbers.figure(t.ns(), t.error(), true);
+    }
+
+    private static String name(Row r, Function<Row, String> figure) {
+        return r == null ? "—" : r.codec() + " (" + figure.apply(r) + ")";
+    }
+}
