@@ -73,6 +73,19 @@ class AdviseTest {
     }
 
     @Test
+    void needsKeepTheCodecsTheScorecardQualifies() {
+        Cli.Result r = Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "0.5", "--need", "no-class-registration");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().matches("(?s).*\\d+ of \\d+ codecs qualify for no class registration.*"), r.out());
+        List<String> codecs = rows(r.out()).stream().map(Row::codec).toList();
+        assertTrue(codecs.contains("avro") && !codecs.contains("fory"), "fory needs its classes registered: " + codecs);
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1", "--need", "untrusted-input"),
+            "need 'untrusted-input' asks what", "serbench run --safety");
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1", "--need", "fast"),
+            "unknown need 'fast'", "no-class-registration");
+    }
+
+    @Test
     void badInputIsOneLine() {
         Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "fast", "--cores", "1"), "invalid bandwidth 'fast'", "1Gbit");
         Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "0"), "--cores must be a number above 0");

@@ -3,8 +3,11 @@ package serbench.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -12,6 +15,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import serbench.report.Calculator;
 import serbench.report.ReportTables;
+import serbench.report.Scorecard;
 import serbench.report.Standings;
 import serbench.results.Results;
 
@@ -40,6 +44,11 @@ final class AdviseCommand implements Callable<Integer> {
     @Option(names = "--rate", paramLabel = "MSGS", description = "Messages per second the service must handle: adds the cores and bandwidth each codec needs.")
     Double rate;
 
+    @Option(names = "--need", paramLabel = "NEED", split = ",",
+        description = "Only codecs that qualify for these needs, as the report's scorecard says: untrusted-input, schema-will-evolve,"
+            + " cross-language, no-class-registration (the first three need the run's --safety, --evolution, --interop).")
+    List<String> needs = List.of();
+
     @Option(names = "--dataset", paramLabel = "ID", description = "Only this data set of the run (default: each of them).")
     String dataset;
 
@@ -51,23 +60,42 @@ final class AdviseCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }
+        List<Scorecard.Need> wanted = new ArrayList<>();
+        for (String n : needs) {
+            wanted.add(Scorecard.Need.byId(n.trim()).orElseThrow(() -> usage("unknown need '" + n + "'; expected "
+                + String.join(", ", Arrays.stream(Scorecard.Need.values()).map(Scorecard.Need::id).toList()))));
+        }
         Results r = Reports.load(spec, Reports.resultsFile(run));
         ReportTables.Section section = ReportTables.sections(r).stream().filter(s -> s.threads() == 1).findFirst()
             .orElseThrow(() -> usage("'" + run + "' has no figures of one thread to advise from"));
         List<ReportTables.Table> tables = ReportTables.tables(r, section).stream()
             .filter(t -> dataset == null || t.dataset().equals(dataset)).toList();
         if (tables.isEmpty()) throw usage("data set '" + dataset + "' is not in '" + run + "'; it has " + String.join(", ", r.datasets.keySet()));
+        for (ReportTables.Table t : tables) {
+            for (Scorecard.Need n : wanted) {
+                if (!n.measured(Scorecard.of(r, t).rows())) throw usage("need '" + n.id() + "' asks what '" + run + "' did not"
+                    + " measure on " + t.dataset() + "; measure it with 'serbench run " + n.flag() + "'");
+            }
+        }
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "%s cores, a link of %s each way, %s%s; %s%n", plain(cores), bits(service.linkBitsPerSecond()),
             service.direction().name().toLowerCase(Locale.ROOT), rate == null ? "" : ", " + plain(rate) + " messages/s",
             "uncompressed (serbench does not time compressors yet)");
         for (ReportTables.Table t : tables) {
             Standings s = Standings.of(t);
+            Scorecard card = Scorecard.of(r, t);
+            Set<String> qualified = new HashSet<>();
+            card.rows().stream().filter(x -> wanted.stream().allMatch(n -> n.qualifies(x))).forEach(x -> qualified.add(x.codec()));
             out.printf("%n%s (encode %s, decode %s)%n", t.dataset(), s.encodeOp(), s.decodeOp());
             List<String> header = new ArrayList<>(List.of("codec", "ns/message", "bytes", "messages/s", "limited by"));
             if (rate != null) header.addAll(List.of("cores needed", "bandwidth needed", "meets the rate"));
             TextTable table = new TextTable(header.toArray(String[]::new));
-            for (Calculator.Answer a : Calculator.rank(Calculator.ways(s), service)) {
+            List<Calculator.Way> ways = Calculator.ways(s).stream().filter(w -> qualified.contains(w.codec())).toList();
+            if (!wanted.isEmpty()) {
+                out.printf("%d of %d codecs qualify for %s%n", ways.size(), Calculator.ways(s).size(),
+                    String.join(", ", wanted.stream().map(Scorecard.Need::label).toList()));
+            }
+            for (Calculator.Answer a : Calculator.rank(ways, service)) {
                 List<String> row = new ArrayList<>(List.of(a.way().codec(), plain(a.nanosPerMessage()),
                     plain(a.way().bytes()), plain(a.sustained()), a.bottleneck() == Calculator.Bottleneck.CPU ? "cores" : "link"));
                 if (rate != null) row.addAll(List.of(String.format(Locale.ROOT, "%.3g", a.coresNeeded()), bits(a.bitsNeeded()),

@@ -64,8 +64,26 @@ public final class Scorecard {
             return label;
         }
 
+        /** The need as a command line names it: {@code untrusted-input}. */
+        public String id() {
+            return label.replace(' ', '-');
+        }
+
+        public static Optional<Need> byId(String id) {
+            return java.util.Arrays.stream(values()).filter(n -> n.id().equals(id)).findFirst();
+        }
+
+        /** The flag of {@code run} that measures what this need asks; null when the codecs' traits say it. */
+        public String flag() {
+            return flag;
+        }
+
+        public boolean qualifies(Row r) {
+            return qualifies.test(r);
+        }
+
         /** Whether the run measured what this need asks ({@code rows}: one data set's). */
-        boolean measured(List<Row> rows) {
+        public boolean measured(List<Row> rows) {
             return switch (this) {
                 case UNTRUSTED_INPUT -> rows.stream().anyMatch(r -> r.safety().measured());
                 case SCHEMA_WILL_EVOLVE -> rows.stream().anyMatch(r -> r.evolution().measured());
@@ -101,7 +119,8 @@ public final class Scorecard {
         return ReportTables.tables(r, section.get()).stream().map(t -> of(r, t)).toList();
     }
 
-    static Scorecard of(Results r, Table t) {
+    /** The card of one data set's table. */
+    public static Scorecard of(Results r, Table t) {
         Standings s = Standings.of(t);
         Map<String, List<String>> traits = ReportTables.traits(r);
         List<Row> rows = new ArrayList<>();
