@@ -90,6 +90,33 @@ class BrowserReportTest {
         assertEquals("showing 1 of 3 codecs", d.selectFirst("#shown").text());
     }
 
+    /** The calculator, given a service, computes each codec's figures from its row by docs/calculator.md's formula. */
+    @Test
+    void theCalculatorRecomputesForTheServiceTypedIn(@TempDir Path dir) throws Exception {
+        Document d = load(withClicks(dir, "var f = document.getElementById('calc').elements; f.bw.value = '10'; f.unit.value = '1e6';"
+            + " f.cores.value = '1'; f.dir.value = 'send'; f.rate.value = '20000';"
+            + " document.getElementById('calc').dispatchEvent(new Event('input'));"), dir);
+        assertFalse(d.selectFirst("#calc").hasAttr("hidden"), "the script shows the form");
+        assertEquals("For 10.0 Mbit/s each way, 1 cores, send, 20,000 messages/s.", d.selectFirst("#calc-for").text());
+        double last = Double.POSITIVE_INFINITY;
+        Element table = d.selectFirst("table.calc");
+        // the real codecs with both times and a size; xstream has no deser-read here, and says so
+        assertEquals(2, table.select("tbody tr").size(), "no baseline");
+        assertTrue(d.select("p.note").eachText().contains("Not in it (a time or the size not measured): xstream"));
+        for (Element row : table.select("tbody tr")) {
+            double enc = Double.parseDouble(row.attr("data-enc")), bytes = Double.parseDouble(row.attr("data-bytes"));
+            // send only: 1 core x 1e9 / encode ns against 1e7 bit/s / (8 x bytes)
+            double byCpu = 1e9 / enc, byLink = 1e7 / (8 * bytes), sustained = Math.min(byCpu, byLink);
+            List<String> cells = row.select("td").eachText();
+            assertEquals(String.format(java.util.Locale.ROOT, "%,d", Math.round(enc)), cells.get(1));
+            assertEquals(String.format(java.util.Locale.ROOT, "%,d", Math.round(sustained)), cells.get(3), row.toString());
+            assertEquals(byCpu <= byLink ? "cores" : "link", cells.get(4));
+            assertEquals(String.format(java.util.Locale.ROOT, "%.3g", 20000 * enc / 1e9), cells.get(5));
+            assertTrue(sustained <= last, "most messages first");
+            last = sustained;
+        }
+    }
+
     /**
      * The committed example run's page, all 38 codecs, in a 1,400 × 900 window: nothing scrolls sideways, and the
      * summary's table and its size-against-time chart stand side by side within the window, on the first screen.
@@ -123,6 +150,9 @@ class BrowserReportTest {
         Document d = load(page, dir);
         for (Element t : d.select("table.figures")) assertEquals(List.of("memcpy", "protobuf", "kryo", "xstream"), codecs(t));
         assertTrue(d.selectFirst("#filters").hasAttr("hidden"), "no filter that cannot work");
+        assertTrue(d.selectFirst("#calc").hasAttr("hidden"), "no calculator form that cannot work");
+        assertEquals(java.util.Set.of("protobuf", "kryo"), java.util.Set.copyOf(codecs(d.selectFirst("table.calc"))),
+            "the calculator's table, written for 1 Gbit/s and 0.5 cores");
         assertTrue(d.select("th.sort").isEmpty(), "the script did not run");
         assertEquals(14, d.select("svg.chart").size(), "every chart drawn");
     }

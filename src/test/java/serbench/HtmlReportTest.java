@@ -157,8 +157,8 @@ class HtmlReportTest {
         assertEquals(1, scripts.size());
         assertTrue(scripts.get(0).data().contains("table.sortable") && scripts.get(0).data().contains("aria-sort"), "the sorting script");
         for (Element t : d.select("table.sortable")) assertFalse(t.select("thead th").isEmpty(), "sortable by its headers");
-        // nothing is hidden but the trait filter, which does nothing without the script
-        assertEquals(List.of("filters"), d.select("[hidden]").eachAttr("id"));
+        // nothing is hidden but the trait filter and the calculator's form, which do nothing without the script
+        assertEquals(List.of("filters", "calc"), d.select("[hidden]").eachAttr("id"));
         assertEquals(List.of("schema", "reflection", "binary", "text"), d.select("#filters button").eachText());
         assertEquals("schema", d.selectFirst("table.figures tr:has(td:contains(protobuf))").attr("data-traits"));
     }

@@ -66,10 +66,9 @@ final class AdviseCommand implements Callable<Integer> {
                 + String.join(", ", Arrays.stream(Scorecard.Need.values()).map(Scorecard.Need::id).toList()))));
         }
         Results r = Reports.load(spec, Reports.resultsFile(run));
-        ReportTables.Section section = ReportTables.sections(r).stream().filter(s -> s.threads() == 1).findFirst()
-            .orElseThrow(() -> usage("'" + run + "' has no figures of one thread to advise from"));
-        List<ReportTables.Table> tables = ReportTables.tables(r, section).stream()
-            .filter(t -> dataset == null || t.dataset().equals(dataset)).toList();
+        List<ReportTables.Table> all = ReportTables.oneThread(r);
+        if (all.isEmpty()) throw usage("'" + run + "' has no figures of one thread to advise from");
+        List<ReportTables.Table> tables = all.stream().filter(t -> dataset == null || t.dataset().equals(dataset)).toList();
         if (tables.isEmpty()) throw usage("data set '" + dataset + "' is not in '" + run + "'; it has " + String.join(", ", r.datasets.keySet()));
         for (ReportTables.Table t : tables) {
             for (Scorecard.Need n : wanted) {

@@ -42,7 +42,8 @@ public final class HtmlReport {
         if (!jvms.isEmpty()) body.append("<div class='figures'>").append(HtmlMarkdown.md(jvms)).append("</div>\n");
         body.append(ScalingReport.html(r));
         String card = Scorecard.section(r);
-        if (!card.isEmpty()) body.append("<h2 id='scorecard'>").append(Scorecard.TITLE).append("</h2>\n<div class='figures'>").append(HtmlMarkdown.md(card)).append("</div>\n");
+        if (!card.isEmpty()) body.append("<h2 id='scorecard'>").append(Scorecard.TITLE).append("</h2>\n<div class='scorecard'>").append(HtmlMarkdown.md(card)).append("</div>\n");
+        body.append(CalculatorHtml.section(r));
         if (!missing.isEmpty()) body.append("<h2 id='missing'>Not measured</h2>\n").append(HtmlMarkdown.md(missing));
         if (r.safety != null) {
             body.append(matrix("safety", MarkdownReport.SAFETY, MarkdownReport.SAFETY_INTRO, SafetyMarkdown.grid(r.safety),
@@ -76,7 +77,8 @@ public final class HtmlReport {
     static String page(String title, CharSequence body) {
         return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width,"
             + " initial-scale=1\">\n<title>" + SvgChart.esc(title) + "</title>\n<style>\n" + PageAssets.CSS
-            + "</style></head><body>\n" + body + "<script>\n" + PageAssets.SCRIPT + "</script>\n</body></html>\n";
+            + "</style></head><body>\n" + body + "<script>\n" + PageAssets.SCRIPT + "(function () {\n" + CalculatorHtml.SCRIPT
+            + "})();\n</script>\n</body></html>\n";
     }
 
     /** Links to every part of the page, in one line. */
@@ -93,7 +95,10 @@ public final class HtmlReport {
             }
         }
         if (r.scaling != null) links.add("<a href='#scaling'>" + ScalingReport.TITLE + "</a>");
-        if (!Scorecard.of(r).isEmpty()) links.add("<a href='#scorecard'>" + Scorecard.TITLE + "</a>");
+        if (!Scorecard.of(r).isEmpty()) {
+            links.add("<a href='#scorecard'>" + Scorecard.TITLE + "</a>");
+            links.add("<a href='#" + CalculatorHtml.ID + "'>Cost calculator</a>");
+        }
         if (missing) links.add("<a href='#missing'>Not measured</a>");
         if (r.safety != null) links.add("<a href='#safety'>Safety</a>");
         if (r.evolution != null) links.add("<a href='#evolution'>Schema evolution</a>");

@@ -78,6 +78,11 @@ public final class ReportTables {
         return sections;
     }
 
+    /** The tables of the run's first one-thread section (the like-for-like figures of a service's one call); none without one. */
+    public static List<Table> oneThread(Results r) {
+        return sections(r).stream().filter(s -> s.threads() == 1).findFirst().map(s -> tables(r, s)).orElse(List.of());
+    }
+
     public static List<Table> tables(Results r, Section s) {
         List<Results.Plan> plans = plans(r).stream()
             .filter(p -> p.mode().equals(s.mode().id()) && p.threads().contains(s.threads())).toList();

@@ -114,9 +114,7 @@ public final class Scorecard {
 
     /** A scorecard per data set of the run's first one-thread section (none without one). */
     public static List<Scorecard> of(Results r) {
-        Optional<ReportTables.Section> section = ReportTables.sections(r).stream().filter(s -> s.threads() == 1).findFirst();
-        if (section.isEmpty()) return List.of();
-        return ReportTables.tables(r, section.get()).stream().map(t -> of(r, t)).toList();
+        return ReportTables.oneThread(r).stream().map(t -> of(r, t)).toList();
     }
 
     /** The card of one data set's table. */

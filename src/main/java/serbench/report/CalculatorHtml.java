@@ -1,0 +1,102 @@
+package serbench.report;
+
+import java.util.List;
+import java.util.Locale;
+import serbench.results.Results;
+
+/**
+ * The page's cost calculator (docs/calculator.md): per data set a table of what each codec sustains within a service's
+ * cores and link. Written out for 1 Gbit/s, 0.5 cores and both directions, so that it is complete with scripts off;
+ * the page's script recomputes it from each row's {@code data-enc}, {@code data-dec} and {@code data-bytes} when the
+ * form changes, by the same formula as {@link Calculator} and {@code serbench advise}.
+ */
+final class CalculatorHtml {
+    static final String ID = "calculator";
+    static final String TITLE = "What it costs your service";
+    static final Calculator.Service DEFAULT = new Calculator.Service(0.5, 1e9, Calculator.Direction.BOTH, null);
+
+    private CalculatorHtml() {}
+
+    /** The section, or empty when the run has no one-thread like-for-like figures to compute from. */
+    static String section(Results r) {
+        List<ReportTables.Table> tables = ReportTables.oneThread(r);
+        if (tables.isEmpty()) return "";
+        StringBuilder h = new StringBuilder("<h2 id='" + ID + "'>" + TITLE + "</h2>\n")
+            .append("<p class='note'>Messages per second each codec sustains within the cores a service spends on serialization and its")
+            .append(" link (each way), the lower of the two, and which limits first; with a rate, the cores and bandwidth it needs.")
+            .append(" One thread's like-for-like times and exact sizes, uncompressed (serbench does not time compressors yet);")
+            .append(" the formula is in docs/calculator.md, and <code>serbench advise</code> gives the same from the command line.</p>\n")
+            .append("<form id='calc' class='calc' hidden>")
+            .append("<label>link <input name='bw' type='number' min='0' step='any' value='1' size='6'></label> ")
+            .append("<select name='unit'><option value='1e6'>Mbit/s</option><option value='1e9' selected>Gbit/s</option>")
+            .append("<option value='8e6'>MB/s</option><option value='").append(8e12 / Calculator.MONTH_SECONDS).append("'>TB/month</option></select> ")
+            .append("<label>cores <input name='cores' type='number' min='0' step='any' value='0.5' size='5'></label> ")
+            .append("<select name='dir'><option value='both' selected>send and receive</option><option value='send'>send</option>")
+            .append("<option value='receive'>receive</option></select> ")
+            .append("<label>messages/s <input name='rate' type='number' min='0' step='any' placeholder='any' size='9'></label></form>\n")
+            .append("<p class='note' id='calc-for'>For 1 Gbit/s each way, 0.5 cores, send and receive.</p>\n");
+        for (ReportTables.Table t : tables) {
+            Standings s = Standings.of(t);
+            h.append("<h3>").append(SvgChart.esc(t.dataset())).append("</h3>\n<div class='table-wrap'><table class='calc'>")
+                .append("<thead><tr><th>codec</th><th>ns/message</th><th>bytes</th><th>messages/s</th><th>limited by</th>")
+                .append("<th class='rate'>cores needed</th><th class='rate'>bandwidth needed</th></tr></thead><tbody>\n");
+            for (Calculator.Answer a : Calculator.rank(Calculator.ways(s), DEFAULT)) {
+                Calculator.Way w = a.way();
+                h.append(String.format(Locale.ROOT, "<tr data-enc='%s' data-dec='%s' data-bytes='%s'><td>%s</td><td>%s</td><td>%s</td>"
+                    + "<td>%s</td><td>%s</td><td class='rate'>—</td><td class='rate'>—</td></tr>%n", w.encodeNanos(), w.decodeNanos(),
+                    w.bytes(), SvgChart.esc(w.codec()), whole(a.nanosPerMessage()), whole(w.bytes()), whole(a.sustained()),
+                    a.bottleneck() == Calculator.Bottleneck.CPU ? "cores" : "link"));
+            }
+            h.append("</tbody></table></div>\n");
+            List<String> left = Calculator.unmeasured(s);
+            if (!left.isEmpty()) h.append("<p class='note'>Not in it (a time or the size not measured): ").append(SvgChart.esc(String.join(", ", left))).append("</p>\n");
+        }
+        return h.toString();
+    }
+
+    private static String whole(double x) {
+        return String.format(Locale.ROOT, "%,.0f", x);
+    }
+
+    /** Recomputes every calculator table when the form changes; shows the form, which without it could do nothing. */
+    static final String SCRIPT = """
+          var calc = document.getElementById('calc');
+          if (calc) {
+            calc.hidden = false;
+            var whole = function (x) { return Math.round(x).toLocaleString('en-US'); };
+            var bits = function (b) {
+              var units = ['bit/s', 'kbit/s', 'Mbit/s', 'Gbit/s', 'Tbit/s'], i = 0;
+              while (i < units.length - 1 && b >= 1000) { b /= 1000; i++; }
+              return b.toPrecision(3) + ' ' + units[i];
+            };
+            var update = function () {
+              var f = calc.elements, link = parseFloat(f.bw.value) * parseFloat(f.unit.value), cores = parseFloat(f.cores.value);
+              var dir = f.dir.value, rate = parseFloat(f.rate.value);
+              if (!(link > 0) || !(cores > 0)) return;
+              document.getElementById('calc-for').textContent = 'For ' + bits(link) + ' each way, ' + cores + ' cores, '
+                + f.dir.options[f.dir.selectedIndex].text + (rate > 0 ? ', ' + whole(rate) + ' messages/s' : '') + '.';
+              document.querySelectorAll('table.calc').forEach(function (table) {
+                var body = table.tBodies[0], rows = Array.prototype.slice.call(body.rows);
+                rows.forEach(function (row) {
+                  var d = row.dataset, ns = (dir !== 'receive' ? +d.enc : 0) + (dir !== 'send' ? +d.dec : 0);
+                  var byCpu = cores * 1e9 / ns, byLink = link / (8 * d.bytes), c = row.cells;
+                  row.sustained = Math.min(byCpu, byLink);
+                  c[1].textContent = whole(ns);
+                  c[3].textContent = whole(row.sustained);
+                  c[4].textContent = byCpu <= byLink ? 'cores' : 'link';
+                  c[5].textContent = rate > 0 ? (rate * ns / 1e9).toPrecision(3) : '—';
+                  c[6].textContent = rate > 0 ? bits(rate * 8 * d.bytes) : '—';
+                  row.classList.toggle('short', rate > 0 && row.sustained < rate);
+                });
+                rows.sort(function (a, b) {
+                  return b.sustained - a.sustained || a.dataset.bytes - b.dataset.bytes
+                    || a.cells[0].textContent.localeCompare(b.cells[0].textContent);
+                });
+                rows.forEach(function (r) { body.appendChild(r); });
+              });
+            };
+            calc.addEventListener('input', update);
+            calc.addEventListener('change', update);
+          }
+        """;
+}
