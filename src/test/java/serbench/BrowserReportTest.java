@@ -97,7 +97,7 @@ class BrowserReportTest {
             + " f.cores.value = '1'; f.dir.value = 'send'; f.rate.value = '20000';"
             + " document.getElementById('calc').dispatchEvent(new Event('input'));"), dir);
         assertFalse(d.selectFirst("#calc").hasAttr("hidden"), "the script shows the form");
-        assertEquals("For 10.0 Mbit/s each way, 1 cores, send, 20,000 messages/s.", d.selectFirst("#calc-for").text());
+        assertEquals("For 10.0 Mbit/s each way, 1 core, send, 20,000 messages/s.", d.selectFirst("#calc-for").text());
         double last = Double.POSITIVE_INFINITY;
         Element table = d.selectFirst("table.calc");
         // the real codecs with both times and a size; xstream has no deser-read here, and says so

@@ -2,6 +2,8 @@ package serbench.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -77,7 +79,9 @@ final class AdviseCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(Locale.ROOT, "%s cores, a link of %s each way, %s%s; %s%n", plain(cores), bits(service.linkBitsPerSecond()),
+        out.printf(Locale.ROOT, "%s core%s, a link of %s each way, %s%s; %s%n",
+            new DecimalFormat("0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(cores), cores == 1 ? "" : "s",
+            bits(service.linkBitsPerSecond()),
             service.direction().name().toLowerCase(Locale.ROOT), rate == null ? "" : ", " + plain(rate) + " messages/s",
             "uncompressed (serbench does not time compressors yet)");
         for (ReportTables.Table t : tables) {

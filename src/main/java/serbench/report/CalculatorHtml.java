@@ -73,7 +73,7 @@ final class CalculatorHtml {
               var f = calc.elements, link = parseFloat(f.bw.value) * parseFloat(f.unit.value), cores = parseFloat(f.cores.value);
               var dir = f.dir.value, rate = parseFloat(f.rate.value);
               if (!(link > 0) || !(cores > 0)) return;
-              document.getElementById('calc-for').textContent = 'For ' + bits(link) + ' each way, ' + cores + ' cores, '
+              document.getElementById('calc-for').textContent = 'For ' + bits(link) + ' each way, ' + cores + (cores === 1 ? ' core, ' : ' cores, ')
                 + f.dir.options[f.dir.selectedIndex].text + (rate > 0 ? ', ' + whole(rate) + ' messages/s' : '') + '.';
               document.querySelectorAll('table.calc').forEach(function (table) {
                 var body = table.tBodies[0], rows = Array.prototype.slice.call(body.rows);
