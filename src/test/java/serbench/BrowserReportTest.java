@@ -129,12 +129,14 @@ class BrowserReportTest {
             + "var b = document.querySelector('.summary table.bests').getBoundingClientRect(),"
             + " c = document.querySelector('.summary svg.scatter').getBoundingClientRect();"
             + "document.body.setAttribute('data-fit', [document.documentElement.scrollWidth, innerWidth, innerHeight,"
-            + " b.right, c.left, c.right, c.bottom].map(Math.round).join(' '));</script></body>"));
+            + " b.right, c.left, c.right, c.bottom, document.querySelector('.summary table.needs').getBoundingClientRect().bottom]"
+            + ".map(Math.round).join(' '));</script></body>"));
         String fit = load(page, dir).body().attr("data-fit");
         int[] v = java.util.Arrays.stream(fit.split(" ")).mapToInt(Integer::parseInt).toArray();
         assertTrue(v[0] <= v[1], "nothing scrolls sideways: " + fit);
         assertTrue(v[4] >= v[3] && v[5] <= v[1], "the chart beside the table, within the window: " + fit);
         assertTrue(v[6] <= v[2], "the whole summary on the first screen: " + fit);
+        assertTrue(v[7] <= v[2], "the scorecard's needs too: " + fit);
     }
 
     /**

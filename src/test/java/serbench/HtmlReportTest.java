@@ -45,8 +45,13 @@ class HtmlReportTest {
         assertTrue(d.selectFirst("p.qualifier").text().startsWith("Precision: median error ±"), "the precision beside the summary");
         // the best of each like-for-like column, then the size-against-time chart beside it
         assertEquals(List.of("fastest round trip", "fastest ser", "fastest deser-read", "smallest", "smallest after zstd"),
-            summary.select("table.bests tbody tr td:first-child").eachText());
-        assertEquals(List.of("protobuf", "kryo", "protobuf", "kryo", "kryo"), summary.select("table.bests tbody tr td:nth-child(2) b").eachText());
+            summary.select("table.bests:not(.needs) tbody tr td:first-child").eachText());
+        // under them, the scorecard's needs in brief
+        assertEquals(List.of("untrusted input", "schema will evolve", "cross-language", "no class registration"),
+            summary.select("table.needs tbody tr td:first-child").eachText());
+        assertEquals(List.of("protobuf", "kryo", "protobuf", "kryo", "kryo"), summary.select("table.bests:not(.needs) tbody tr td:nth-child(2) b").eachText());
+        // kryo needs its classes registered: protobuf is the fastest without
+        assertEquals(List.of("protobuf"), summary.select("table.needs tbody tr td b").eachText());
         assertTrue(d.select("div.heats, table.heat").isEmpty(), "one data set: no codec × data set grid");
     }
 

@@ -176,7 +176,7 @@ public final class HtmlReport {
         Standings s = Standings.of(t);
         StringBuilder h = new StringBuilder("<h3 id='").append(id).append("'>").append(SvgChart.esc(t.dataset()))
             .append(" <span class='desc'>").append(SvgChart.esc(t.description())).append("</span></h3>\n<div class='summary'><div class='best'>")
-            .append(bests(r, s)).append("</div>").append(HtmlCharts.scatter(t, s)).append("</div>\n<div class='charts'>")
+            .append(bests(r, s)).append(t.section().threads() == 1 ? needs(Scorecard.of(r, t)) : "").append("</div>").append(HtmlCharts.scatter(t, s)).append("</div>\n<div class='charts'>")
             .append(HtmlCharts.timeChart(t, s)).append(HtmlCharts.allocChart(t, s)).append(HtmlCharts.sizeChart(t)).append("</div>\n").append(FigureTable.of(r, t).html());
         return h.toString();
     }
@@ -193,6 +193,21 @@ public final class HtmlReport {
                 .append(", not both like-for-like ops (build+ser, deser-read): lazy and zero-copy codecs may look faster than they are.</p>");
         }
         return h.toString();
+    }
+
+    /** The scorecard's needs in brief, under the bests: per need the fastest and smallest codec that qualify. */
+    private static String needs(Scorecard card) {
+        StringBuilder h = new StringBuilder("<table class='bests needs'><thead><tr><th>for <a href='#scorecard'>(scorecard)</a></th>"
+            + "<th>fastest</th><th>smallest</th></tr></thead><tbody>");
+        for (Scorecard.Pick p : card.picks()) {
+            h.append("<tr><td>").append(SvgChart.esc(p.need().label())).append("</td>");
+            if (!p.measured()) h.append("<td colspan='2' class='muted'>not measured (run ").append(p.need().flag()).append(")</td>");
+            else if (p.qualifying() == 0) h.append("<td colspan='2' class='muted'>no codec qualifies</td>");
+            else h.append("<td><b>").append(SvgChart.esc(p.fastest().codec())).append("</b></td><td>")
+                .append(SvgChart.esc(p.smallest().codec())).append("</td>");
+            h.append("</tr>");
+        }
+        return h.append("</tbody></table>").toString();
     }
 
     /** Every codec with its traits, library and set-up; sortable and filtered like the figures. */

@@ -23,7 +23,7 @@ final class PageAssets {
         table.figures td:first-child{white-space:nowrap}table.figures td.reason{text-align:left;white-space:normal;color:#8a3b32}
         .rel{color:#777;font-size:11px;margin-left:4px}tr.baseline td{color:#666;font-style:italic}
         .summary{display:flex;gap:20px;align-items:flex-start;flex-wrap:wrap}.summary .best{flex:0 1 480px}
-        table.bests td:first-child{white-space:nowrap;color:#444}.ties{font-size:11px;color:#666;font-weight:normal}
+        table.bests td:first-child{white-space:nowrap;color:#444}table.needs{margin:0;font-size:12px}table.needs td,table.needs th{padding:1px 8px}table.needs td.muted{color:#888}table.needs th a{font-weight:normal;font-size:11px}.ties{font-size:11px;color:#666;font-weight:normal}
         .note{font-size:12px;color:#666;margin:.2em 0 .8em}
         .charts{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}.chart{max-width:100%;height:auto;background:#fff;border:1px solid #eee}
         .chart .title{font-weight:600;font-size:13px}.chart .label{font-size:11px}.chart .muted{fill:#777;font-style:italic}
