@@ -72,10 +72,11 @@ final class AdviseCommand implements Callable<Integer> {
         if (all.isEmpty()) throw usage("'" + run + "' has no figures of one thread to advise from");
         List<ReportTables.Table> tables = all.stream().filter(t -> dataset == null || t.dataset().equals(dataset)).toList();
         if (tables.isEmpty()) throw usage("data set '" + dataset + "' is not in '" + run + "'; it has " + String.join(", ", r.datasets.keySet()));
-        for (ReportTables.Table t : tables) {
+        List<Scorecard> cards = tables.stream().map(t -> Scorecard.of(r, t)).toList();
+        for (Scorecard card : cards) {
             for (Scorecard.Need n : wanted) {
-                if (!n.measured(Scorecard.of(r, t).rows())) throw usage("need '" + n.id() + "' asks what '" + run + "' did not"
-                    + " measure on " + t.dataset() + "; measure it with 'serbench run " + n.flag() + "'");
+                if (!n.measured(card.rows())) throw usage("need '" + n.id() + "' asks what '" + run + "' did not"
+                    + " measure on " + card.dataset() + "; measure it with 'serbench run " + n.flag() + "'");
             }
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -84,9 +85,10 @@ final class AdviseCommand implements Callable<Integer> {
             bits(service.linkBitsPerSecond()),
             service.direction().name().toLowerCase(Locale.ROOT), rate == null ? "" : ", " + plain(rate) + " messages/s",
             "uncompressed (serbench does not time compressors yet)");
-        for (ReportTables.Table t : tables) {
+        for (int i = 0; i < tables.size(); i++) {
+            ReportTables.Table t = tables.get(i);
             Standings s = Standings.of(t);
-            Scorecard card = Scorecard.of(r, t);
+            Scorecard card = cards.get(i);
             Set<String> qualified = new HashSet<>();
             card.rows().stream().filter(x -> wanted.stream().allMatch(n -> n.qualifies(x))).forEach(x -> qualified.add(x.codec()));
             out.printf("%n%s (encode %s, decode %s)%n", t.dataset(), s.encodeOp(), s.decodeOp());

@@ -95,7 +95,7 @@ public final class HtmlReport {
             }
         }
         if (r.scaling != null) links.add("<a href='#scaling'>" + ScalingReport.TITLE + "</a>");
-        if (!Scorecard.of(r).isEmpty()) {
+        if (!ReportTables.oneThread(r).isEmpty()) {
             links.add("<a href='#scorecard'>" + Scorecard.TITLE + "</a>");
             links.add("<a href='#" + CalculatorHtml.ID + "'>Cost calculator</a>");
         }

@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.function.Predicate;
 import serbench.report.OutcomeGrid.Tone;
 import serbench.report.ReportTables.Table;
 import serbench.results.FirstCall;
@@ -25,6 +24,8 @@ public final class Scorecard {
     /** A matrix's word on one codec: its worst cell's tone, and what that means; {@code measured} false: not in the run. */
     public record Verdict(Tone tone, String text, boolean measured) {
         static final Verdict NOT_MEASURED = new Verdict(Tone.NEUTRAL, "not measured", false);
+        /** A declared trait's word: always known. */
+        static final Verdict YES = new Verdict(Tone.GOOD, "yes", true), NO = new Verdict(Tone.BAD, "no", true);
 
         boolean good() {
             return measured && tone == Tone.GOOD;
@@ -41,23 +42,23 @@ public final class Scorecard {
 
     /** A need a service names, over measured properties: which codecs qualify, and where to measure it. */
     public enum Need {
-        UNTRUSTED_INPUT("untrusted input", "every hostile input refused cleanly or harmless (safety)", "--safety",
-            r -> r.safety().good()),
+        UNTRUSTED_INPUT("untrusted input", "every hostile input refused cleanly or harmless (safety)", "--safety", Row::safety),
         SCHEMA_WILL_EVOLVE("schema will evolve", "old and new readers get every field of each other's data (evolution)",
-            "--evolution", r -> r.evolution().good()),
+            "--evolution", Row::evolution),
         CROSS_LANGUAGE("cross-language", "another language reads its bytes and writes bytes it reads (interop)", "--interop",
-            r -> r.interop().good()),
+            Row::interop),
         NO_CLASS_REGISTRATION("no class registration", "works without registering the application's classes (its traits)", null,
-            r -> !r.traits().contains("needs-registration"));
+            r -> r.traits().contains("needs-registration") ? Verdict.NO : Verdict.YES);
 
         private final String label, meaning, flag;
-        private final Predicate<Row> qualifies;
+        /** The row's verdict on this need: a matrix's, or one from the codec's declared traits. */
+        private final Function<Row, Verdict> verdict;
 
-        Need(String label, String meaning, String flag, Predicate<Row> qualifies) {
+        Need(String label, String meaning, String flag, Function<Row, Verdict> verdict) {
             this.label = label;
             this.meaning = meaning;
             this.flag = flag;
-            this.qualifies = qualifies;
+            this.verdict = verdict;
         }
 
         public String label() {
@@ -79,17 +80,12 @@ public final class Scorecard {
         }
 
         public boolean qualifies(Row r) {
-            return qualifies.test(r);
+            return verdict.apply(r).good();
         }
 
         /** Whether the run measured what this need asks ({@code rows}: one data set's). */
         public boolean measured(List<Row> rows) {
-            return switch (this) {
-                case UNTRUSTED_INPUT -> rows.stream().anyMatch(r -> r.safety().measured());
-                case SCHEMA_WILL_EVOLVE -> rows.stream().anyMatch(r -> r.evolution().measured());
-                case CROSS_LANGUAGE -> rows.stream().anyMatch(r -> r.interop().measured());
-                case NO_CLASS_REGISTRATION -> true;
-            };
+            return rows.stream().anyMatch(r -> verdict.apply(r).measured());
         }
     }
 
@@ -136,7 +132,7 @@ public final class Scorecard {
         List<Pick> picks = new ArrayList<>();
         for (Need n : Need.values()) {
             boolean measured = n.measured(rows);
-            List<Row> ok = measured ? rows.stream().filter(n.qualifies).toList() : List.of();
+            List<Row> ok = measured ? rows.stream().filter(n::qualifies).toList() : List.of();
             Row fastest = ok.stream().filter(r -> r.standing().time() != null)
                 .min(Comparator.comparingDouble(r -> r.standing().time().ns())).orElse(null);
             Row smallest = ok.stream().filter(r -> r.standing().size() != null)
