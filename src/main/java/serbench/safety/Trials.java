@@ -25,6 +25,8 @@ import serbench.model.ModelDiff;
  */
 final class Trials {
     static final long TRIAL_MILLIS = 2_000;
+    /** How long the codec may take to write a deep tree for the deep-nesting attack (its own writer, not the attack). */
+    static final long WRITE_MILLIS = 10_000;
     /** After this many hangs an attack stops: each hung decoder keeps a thread spinning. */
     static final int MAX_HANGS = 2;
     static final int[] DEPTHS = {1_000, 10_000, 100_000};
@@ -83,7 +85,12 @@ final class Trials {
                 bytes = onLargeStack(() -> {
                     Binding<Object, Object> writer = bind(deep);
                     return writer.encode(writer.build(deep.build()));
-                });
+                }, WRITE_MILLIS);
+            } catch (TimeoutException e) {
+                // the writer's time, not the reader's: counted as the reader's hang, it cost the pair its JVM's 120 s
+                na(Attack.DEEP_NESTING, "the codec itself did not write a tree " + depth + " levels deep within "
+                    + WRITE_MILLIS / 1000 + " s");
+                return;
             } catch (Exception | StackOverflowError | OutOfMemoryError e) {
                 na(Attack.DEEP_NESTING, "the codec itself cannot write a tree " + depth + " levels deep in a 256 MiB heap: " + e);
                 return;
@@ -192,6 +199,11 @@ final class Trials {
 
     /** Runs on a thread with a 1 GiB stack: writing and comparing deep values. */
     private static <T> T onLargeStack(Work<T> work) throws Exception {
+        return onLargeStack(work, 0);
+    }
+
+    /** As above, given up on (a TimeoutException) after {@code millis}, 0 for no limit; the thread is left to the JVM's exit. */
+    private static <T> T onLargeStack(Work<T> work, long millis) throws Exception {
         Object[] result = new Object[1];
         Throwable[] failure = new Throwable[1];
         Thread t = new Thread(null, () -> {
@@ -201,8 +213,10 @@ final class Trials {
                 failure[0] = e;
             }
         }, "safety-large-stack", 1L << 30);
+        t.setDaemon(true);
         t.start();
-        t.join();
+        t.join(millis);
+        if (t.isAlive()) throw new TimeoutException("still running after " + millis + " ms");
         if (failure[0] instanceof Exception e) throw e;
         if (failure[0] instanceof Error e) throw e;
         @SuppressWarnings("unchecked")
