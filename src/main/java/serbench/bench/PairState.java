@@ -1,5 +1,6 @@
 package serbench.bench;
 
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.openjdk.jmh.annotations.Level;
@@ -8,6 +9,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.ThreadParams;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
@@ -16,6 +18,9 @@ import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.data.TimedValues;
 import serbench.data.scale.SizeAxis;
+import serbench.results.Op;
+import serbench.size.Compression;
+import serbench.size.Compression.Compressor;
 import serbench.verify.PoolRoundTrip;
 import serbench.verify.Verdict;
 
@@ -37,7 +42,8 @@ import serbench.verify.Verdict;
  * iterations and the GC time they count.
  *
  * <p>The round trip of every value is checked again here, in the measuring JVM, since another JDK may behave
- * differently.
+ * differently. A compressor is held per JVM and thread like the binding; a decompressing op's input, each value's
+ * bytes compressed, is made and checked when that op's first run is set up.
  */
 @State(Scope.Thread)
 public class PairState {
@@ -51,12 +57,24 @@ public class PairState {
 
     private Bound bound;
     Binding<Object, Object> binding;
+    /** The compressor of this run's op, when it is a compressing or decompressing one. */
+    private Compressor compressor;
+    /** The values' bytes compressed, when this run times a decompressing op. */
+    private Packed[] packed;
     /** Where the next op's value is in the pool; each run of this state starts from the first. */
     private int next;
 
     @Setup(Level.Trial)
-    public void setUp(ThreadParams thread) {
+    public void setUp(ThreadParams thread, BenchmarkParams params) {
         setUp(thread.getThreadIndex());
+        String benchmark = params.getBenchmark();
+        prepare(Op.byMethod(benchmark.substring(benchmark.lastIndexOf('.') + 1)).orElseThrow());
+    }
+
+    /** What {@code op} needs beyond the values: for a compressor's op its compressor, and to decompress, the bytes compressed. */
+    void prepare(Op op) {
+        compressor = op.compression().map(bound::compressor).orElse(null);
+        packed = op.decompresses() ? bound.packed(op.compression().orElseThrow()) : null;
     }
 
     /** The binding of JMH's thread {@code index}: the one of earlier runs in this JVM, or a new one. */
@@ -69,8 +87,39 @@ public class PairState {
         return bound;
     }
 
-    /** The values as the codec's objects and bytes: a pool's models, built and encoded by one binding. */
-    record Bound(Binding<Object, Object> binding, Object[] models, Object[] values, byte[][] bytes, int mask) {}
+    /**
+     * The values as the codec's objects and bytes: a pool's models, built and encoded by one binding; and for the
+     * compressing ops this JVM times, the thread's compressors and the bytes compressed.
+     */
+    record Bound(Binding<Object, Object> binding, Object[] models, Object[] values, byte[][] bytes, int mask,
+                 Map<Compression, Compressor> compressors, Map<Compression, Packed[]> compressed) {
+        Bound(Binding<Object, Object> binding, Object[] models, Object[] values, byte[][] bytes, int mask) {
+            this(binding, models, values, bytes, mask, new ConcurrentHashMap<>(), new ConcurrentHashMap<>());
+        }
+
+        /** The thread's compressor of {@code c}, held for the JVM's life as the binding is. */
+        Compressor compressor(Compression c) {
+            return compressors.computeIfAbsent(c, Compression::open);
+        }
+
+        /** Each value's bytes compressed by {@code c}, checked to decompress to them, and compacted (see above). */
+        Packed[] packed(Compression c) {
+            return compressed.computeIfAbsent(c, k -> {
+                Compressor compressor = compressor(c);
+                Packed[] packed = Arrays.stream(bytes).map(b -> new Packed(compressor.compress(b), b.length)).toArray(Packed[]::new);
+                for (int i = 0; i < bytes.length; i++) {
+                    if (!Arrays.equals(bytes[i], compressor.decompress(packed[i].data(), packed[i].length()))) {
+                        throw new IllegalStateException(c.key() + " does not give value " + i + "'s bytes back");
+                    }
+                }
+                System.gc();
+                return packed;
+            });
+        }
+    }
+
+    /** Compressed bytes and the length they decompress to, as a message's frame carries it. */
+    record Packed(byte[] data, int length) {}
 
     @SuppressWarnings("unchecked")
     private static Bound bind(String codec, String dataset) {
@@ -129,6 +178,16 @@ public class PairState {
     /** The next value as the codec's bytes. */
     byte[] bytes() {
         return bound.bytes()[next()];
+    }
+
+    /** The thread's compressor, in a run of a compressor's op. */
+    Compressor compressor() {
+        return compressor;
+    }
+
+    /** The next value's bytes compressed, in a run of a decompressing op. */
+    Packed packed() {
+        return packed[next()];
     }
 
     /** Outside the timed code: was the machine calm just before this iteration (serbench's own JVMs only)? */

@@ -45,7 +45,9 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
                         : passing.stream().map(List::of).toList();
                     for (List<String> datasets : groups) {
                         Map<String, String> sameAs = sharesModel(results, codec, datasets) ? sameWork(plan.ops()) : Map.of();
-                        List<String> measured = plan.ops().stream().filter(op -> !sameAs.containsKey(op)).toList();
+                        // a baseline's bytes are no codec's: compressing them answers nothing
+                        List<String> measured = plan.ops().stream().filter(op -> !sameAs.containsKey(op))
+                            .filter(op -> !results.baseline(codec) || Op.byId(op).flatMap(Op::compression).isEmpty()).toList();
                         steps.add(new Step(jvm, new ForkTask(codec, datasets, measured, plan.threads(), plan.mode(),
                             profile.id(), results.settings.alloc(), results.settings.own()).withSeed(
                             results.scaling == null ? null : results.scaling.seed()), sameAs));

@@ -91,7 +91,8 @@ public final class ReportTables {
             datasets.addAll(p.datasets());
             codecs.addAll(p.codecs());
         });
-        List<String> ops = java.util.Arrays.stream(Op.values()).map(Op::id)
+        // the codec's own ops; the compressors' are the compression section's
+        List<String> ops = Op.codecOps().stream().map(Op::id)
             .filter(op -> plans.stream().anyMatch(p -> p.ops().contains(op))).toList();
         List<Table> tables = new ArrayList<>();
         // data sets and codecs in the run's own order (the registries' order), not the plans'

@@ -59,11 +59,13 @@ public final class Standings {
     public record Best(String column, String unit, Standing best, Time value, List<Standing> ties) {}
 
     private final String encodeOp, decodeOp;
+    private final MeasureMode mode;
     private final List<Standing> all;
 
-    private Standings(String encodeOp, String decodeOp, List<Standing> all) {
+    private Standings(String encodeOp, String decodeOp, MeasureMode mode, List<Standing> all) {
         this.encodeOp = encodeOp;
         this.decodeOp = decodeOp;
+        this.mode = mode;
         this.all = all;
     }
 
@@ -78,7 +80,7 @@ public final class Standings {
         }
         // timed codecs by time; the others after them, in the run's order
         rows.sort(Comparator.comparing((Standing s) -> s.time() == null).thenComparingDouble(s -> s.time() == null ? 0 : s.time().ns()));
-        return new Standings(encode, decode, rows);
+        return new Standings(encode, decode, mode, rows);
     }
 
     private static String first(List<String> ops, Op preferred, Op fallback) {
@@ -89,6 +91,11 @@ public final class Standings {
         if (m == null || !(m.score() > 0)) return null;
         double ns = mode.nanosPerOp(m.score());
         return new Time(ns, m.error() == null ? null : ns * m.error() / m.score());
+    }
+
+    /** A codec's time of any op of the table's run ({@code zstd}, ...), in ns per op; null when it has none. */
+    public Time time(Standing x, Op op) {
+        return time(x.row().byOp().get(op.id()), mode);
     }
 
     /** The encode op the figures use ({@code build+ser}, or {@code ser} where it was not measured); null if neither. */

@@ -1,12 +1,16 @@
 package serbench.results;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
+import serbench.size.Compression;
 
 /**
  * The timed operations: build the codec's own object from the model; encode it; both (the like-with-like
  * figure from the application's object to bytes, where building is the encoding for FlatBuffers, SBE,
- * Cap'n Proto); decode; decode and read every field (the like-with-like figure back); the round trip.
+ * Cap'n Proto); decode; decode and read every field (the like-with-like figure back); the round trip. And per
+ * compressor of the size table, compressing the codec's bytes and decompressing them (the codec not called): what
+ * a service adds to encode and decode when it compresses its messages.
  */
 public enum Op {
     BUILD("build", "build"),
@@ -14,14 +18,35 @@ public enum Op {
     BUILD_SER("build+ser", "buildSer"),
     DESER("deser", "deser"),
     DESER_READ("deser-read", "deserRead"),
-    ROUNDTRIP("roundtrip", "roundtrip");
+    ROUNDTRIP("roundtrip", "roundtrip"),
+    ZSTD("zstd", Compression.ZSTD, false),
+    UNZSTD("unzstd", Compression.ZSTD, true),
+    LZ4("lz4", Compression.LZ4, false),
+    UNLZ4("unlz4", Compression.LZ4, true),
+    SNAPPY("snappy", Compression.SNAPPY, false),
+    UNSNAPPY("unsnappy", Compression.SNAPPY, true),
+    GZIP("gzip", Compression.GZIP, false),
+    GUNZIP("gunzip", Compression.GZIP, true),
+    DEFLATE("deflate", Compression.DEFLATE, false),
+    INFLATE("inflate", Compression.DEFLATE, true);
 
     private final String id;
     private final String method;
+    private final Compression compression;
+    private final boolean decompresses;
 
     Op(String id, String method) {
         this.id = id;
         this.method = method;
+        this.compression = null;
+        this.decompresses = false;
+    }
+
+    Op(String id, Compression compression, boolean decompresses) {
+        this.id = id;
+        this.method = id;
+        this.compression = compression;
+        this.decompresses = decompresses;
     }
 
     public String id() {
@@ -46,6 +71,31 @@ public enum Op {
             case DESER_READ -> Optional.of(DESER);
             default -> Optional.empty();
         };
+    }
+
+    /** The compressor a compression op runs; empty for the codec's own ops. */
+    public Optional<Compression> compression() {
+        return Optional.ofNullable(compression);
+    }
+
+    /** Whether it is a compressor's decompressing op ({@code unzstd}, {@code gunzip}, ...). */
+    public boolean decompresses() {
+        return decompresses;
+    }
+
+    /** The codec's own ops, the first six: what the figure tables show. */
+    public static List<Op> codecOps() {
+        return Arrays.stream(values()).filter(o -> o.compression == null).toList();
+    }
+
+    /** The compressing and decompressing ops, each compressor's pair. */
+    public static List<Op> compressionOps() {
+        return Arrays.stream(values()).filter(o -> o.compression != null).toList();
+    }
+
+    /** The op that compresses ({@code decompress} false) or decompresses with {@code c}. */
+    public static Op of(Compression c, boolean decompress) {
+        return Arrays.stream(values()).filter(o -> o.compression == c && o.decompresses == decompress).findFirst().orElseThrow();
     }
 
     public static Optional<Op> byId(String id) {

@@ -151,6 +151,17 @@ public class Results {
             return new Size(row.dataset(), row.codec(), row.size(), c.get(Compression.DEFLATE), c.get(Compression.GZIP),
                 c.get(Compression.ZSTD), c.get(Compression.LZ4), c.get(Compression.SNAPPY));
         }
+
+        /** The bytes after {@code c}. */
+        public int compressed(Compression c) {
+            return switch (c) {
+                case DEFLATE -> deflate;
+                case GZIP -> gzip;
+                case ZSTD -> zstd;
+                case LZ4 -> lz4;
+                case SNAPPY -> snappy;
+            };
+        }
     }
 
     public record Failure(String jvm, String dataset, String codec, String reason) {}

@@ -16,6 +16,8 @@ import org.junit.jupiter.api.Test;
 import serbench.data.Datasets;
 import serbench.data.TimedValues;
 import serbench.data.scale.Pool;
+import serbench.results.Op;
+import serbench.size.Compression;
 
 /** A pair's state: bound once per JVM and thread, timed on a pool of values, each op taking the next. */
 class PairStateTest {
@@ -58,6 +60,24 @@ class PairStateTest {
         assertSame(first.binding, second.binding, "a later run of the same thread keeps its binding");
         assertSame(first.bound().values(), second.bound().values());
         assertNotSame(first.binding, pair("activej", "media", 1).binding, "another thread gets its own");
+    }
+
+    @Test
+    void aDecompressingOpTakesEachValuesBytesCompressedInTurn() {
+        PairState pair = pair("protobuf", "media", 0);
+        byte[][] bytes = pair.bound().bytes();
+        for (Op op : Op.compressionOps().stream().filter(Op::decompresses).toList()) {
+            Compression c = op.compression().orElseThrow();
+            pair.prepare(op);
+            for (int i = 0; i < 2 * bytes.length; i++) {
+                PairState.Packed p = pair.packed();
+                assertEquals(bytes[i % bytes.length].length, p.length());
+                assertArrayEquals(c.compress(bytes[i % bytes.length]), p.data(), op.id());
+            }
+            PairState again = pair("protobuf", "media", 0);
+            again.prepare(op);
+            assertSame(pair.bound().packed(c)[0], again.packed(), "compressed once per JVM");
+        }
     }
 
     @Test
