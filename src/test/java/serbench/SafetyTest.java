@@ -39,6 +39,21 @@ class SafetyTest {
         assertEquals(20, find(cells, "protobuf", "truncate").get("outcomes").get("rejected").asInt());
     }
 
+    /** The user's own class is attacked too: the isolated JVMs are given its definition and find it by id. */
+    @Test
+    void theUsersOwnClassIsAttackedInTheIsolatedJvms(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path jar = OwnClasses.jar(dir);
+        Cli.Result r = Cli.run("safety", "--codecs", "kryo", "--classpath", jar.toString(), "--type", "shop.Order",
+            "--sample", dir.resolve("order.json").toString(), "--name", "own-order", "--trials", "10", "--format", "json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode cells = new ObjectMapper().readTree(r.out());
+        JsonNode truncate = find(cells, "kryo", "truncate");
+        assertEquals("own-order", truncate.get("dataset").asText());
+        assertEquals(10, truncate.get("trials").asInt(), truncate.toString());
+        // kryo writes no length or checksum it could check: a cut encoding is refused or read short, never a crash
+        assertEquals(0, truncate.get("outcomes").path("crash").asInt(), truncate.toString());
+    }
+
     @Test
     void badTrialsAndFormatAreOneLineErrors() {
         Cli.assertUsageError(Cli.run("safety", "--trials", "0"), "--trials must be between 1 and 10000");

@@ -8,6 +8,7 @@ import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
+import serbench.data.scale.SizeAxis;
 import serbench.evolution.Cell;
 import serbench.evolution.EvolutionMatrix;
 import serbench.interop.InteropMatrix;
@@ -34,9 +35,16 @@ final class RunMatrices {
             .map(id -> Codecs.byId(id).orElseThrow()).filter(c -> !c.baseline()).toList();
     }
 
-    /** The run's built-in data sets: the isolated safety JVM finds a data set by id, so not the user's own ones. */
+    /** The run's built-in data sets: a Python peer has no model of the user's own classes nor of the size axis's. */
     static List<Dataset<?>> builtInDatasets(Results r) {
         return Datasets.registered(r.settings.plans().stream().flatMap(p -> p.datasets().stream()).toList());
+    }
+
+    /** The run's built-in data sets and the user's own (which the safety JVM is given): not the size axis's. */
+    static List<Dataset<?>> safetyDatasets(Results r) {
+        List<String> own = r.settings.plans().stream().flatMap(p -> p.datasets().stream()).distinct()
+            .filter(id -> Datasets.registered(List.of(id)).isEmpty() && SizeAxis.pool(id).isEmpty()).toList();
+        return java.util.stream.Stream.concat(builtInDatasets(r).stream(), own.stream().map(id -> Datasets.byId(id).orElseThrow())).toList();
     }
 
     static final class Safety implements BenchRun.Prelude {
@@ -49,7 +57,7 @@ final class RunMatrices {
         }
 
         @Override public void compute(Results r, PrintWriter out) throws Exception {
-            r.safety = SafetyRun.run(codecs(r), builtInDatasets(r), Arrays.asList(Attack.values()), SafetyRun.DEFAULT_TRIALS,
+            r.safety = SafetyRun.run(codecs(r), safetyDatasets(r), Arrays.asList(Attack.values()), SafetyRun.DEFAULT_TRIALS,
                 SafetyRun.DEFAULT_SEED, done -> {
                     out.println("[safety] " + done);
                     out.flush();

@@ -92,6 +92,13 @@ public final class Datasets {
      * the command line, a resumed run and a measuring JVM register the same definition and look it up alike.
      */
     private static final List<Dataset<?>> OWN = new CopyOnWriteArrayList<>();
+    /** Their definitions by data set id, for a JVM of serbench's that must find one too ({@link #OWN_PROPERTY}). */
+    private static final java.util.Map<String, OwnType> OWN_TYPES = new java.util.concurrent.ConcurrentHashMap<>();
+    /**
+     * The system property that passes the own data sets' definitions (as JSON) to a JVM of serbench's that finds data
+     * sets by id, where {@link #addOwnFromProperty} registers them.
+     */
+    public static final String OWN_PROPERTY = "serbench.own";
 
     private Datasets() {}
 
@@ -108,9 +115,32 @@ public final class Datasets {
             }
             OWN.removeIf(o -> o.id().equals(d.id()));
             OWN.add(d);
+            OWN_TYPES.put(d.id(), own);
         }
         return loaded;
     }
+
+    /**
+     * The {@code -D} option that gives another JVM the definition of {@code dataset} when it is one of the user's own;
+     * empty for any other.
+     */
+    public static List<String> ownOption(String dataset) {
+        OwnType own = OWN_TYPES.get(dataset);
+        if (own == null) return List.of();
+        try {
+            return List.of("-D" + OWN_PROPERTY + "=" + JSON.writeValueAsString(List.of(own)));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** In a JVM started with {@link #ownOption}: registers the own data sets it names. */
+    public static void addOwnFromProperty() throws java.io.IOException {
+        String own = System.getProperty(OWN_PROPERTY);
+        if (own != null) for (OwnType t : JSON.readValue(own, OwnType[].class)) addOwn(t);
+    }
+
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
 
     public static List<Dataset<?>> runDefault() {
         return RUN_DEFAULT.stream().<Dataset<?>>map(id -> byId(id).orElseThrow()).toList();

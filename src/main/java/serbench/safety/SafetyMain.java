@@ -15,6 +15,7 @@ public final class SafetyMain {
 
     public static void main(String[] args) throws Exception {
         ForkMain.exitWithOrchestrator();
+        Datasets.addOwnFromProperty();
         @SuppressWarnings("unchecked")
         Dataset<Object> dataset = (Dataset<Object>) Datasets.byId(args[1]).orElseThrow();
         Trials trials = new Trials(Codecs.byId(args[0]).orElseThrow(), dataset, System.out);

@@ -15,6 +15,7 @@ import serbench.DefaultCharset;
 import serbench.bench.ForkMain;
 import serbench.codec.Codec;
 import serbench.data.Dataset;
+import serbench.data.Datasets;
 import serbench.results.SafetyCell;
 import serbench.verify.RoundTrip;
 import serbench.verify.Verdict;
@@ -72,8 +73,10 @@ public final class SafetyRun {
                                 Map<Attack, Tally> tallies) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
             HEAP, DefaultCharset.OPTION, "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
-            "-D" + ForkMain.ORCHESTRATOR + "=" + ProcessHandle.current().pid(),
-            "-cp", System.getProperty("java.class.path"), SafetyMain.class.getName(), codec, dataset,
+            "-D" + ForkMain.ORCHESTRATOR + "=" + ProcessHandle.current().pid()));
+        // the user's own data sets, which the safety JVM finds by id like the built-in ones
+        command.addAll(Datasets.ownOption(dataset));
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), SafetyMain.class.getName(), codec, dataset,
             String.valueOf(trials), String.valueOf(seed)));
         attacks.forEach(a -> command.add(a.id()));
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
