@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import serbench.results.Measurement;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
@@ -95,5 +98,46 @@ class AdviseTest {
         Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1", "--dataset", "nope"),
             "data set 'nope' is not in", "media");
         Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--cores", "1"), "--bandwidth");
+    }
+
+    @Test
+    void compressionAllowedGivesEachCodecItsBestCompressorOrNone(@TempDir Path dir) throws Exception {
+        ResultsStore.save(CompressionReportTest.run(), dir.resolve("results.json"));
+        Cli.Result r = Cli.run("advise", dir.toString(), "--bandwidth", "1Mbit", "--cores", "1", "--dataset", "user", "--compression");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("each codec sent as encoded or compressed, whichever sustains more"), r.out());
+        // the hand-computed case of CompressionReportTest: kryo with zstd 8,333 a second, protobuf with zstd 5,000;
+        // kryo's time a message: ser 8,000 + zstd 900 + unzstd 150 + deser-read 40,000
+        assertTrue(r.out().matches("(?s).*\\nkryo +zstd +49,050 +15 +8,333 +link\\n.*"), r.out());
+        assertTrue(r.out().matches("(?s).*\\nprotobuf +zstd +41,200 +25 +5,000 +link\\n.*"), r.out());
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1", "--compression"),
+            "--compression weighs the compressors", "--compressors all");
+    }
+
+    @Test
+    void markdownAndJsonHoldTheSameRows(@TempDir Path dir) throws Exception {
+        ResultsStore.save(CompressionReportTest.run(), dir.resolve("results.json"));
+        String[] args = {"advise", dir.toString(), "--bandwidth", "1Mbit", "--cores", "1", "--dataset", "user", "--compression", "--rate", "1000"};
+        Cli.Result md = Cli.run(concat(args, "--format", "md"));
+        assertEquals(0, md.status(), md.err());
+        assertTrue(md.out().contains("### user (encode ser, decode deser-read)"), md.out());
+        assertTrue(md.out().contains("| kryo | zstd | 49,050 | 15 | 8,333 | link | 0.0491 | 120 kbit/s | yes |"), md.out());
+        Cli.Result json = Cli.run(concat(args, "--format", "json"));
+        assertEquals(0, json.status(), json.err());
+        JsonNode root = new ObjectMapper().readTree(json.out());
+        assertEquals(1e6, root.at("/service/linkBitsPerSecond").asDouble());
+        JsonNode kryo = root.at("/datasets/0/codecs/0");
+        assertEquals("kryo", kryo.get("codec").asText());
+        assertEquals("zstd", kryo.get("compressor").asText());
+        assertEquals(1e6 / (8 * 15), kryo.get("messagesPerSecond").asDouble(), 1e-6);
+        assertEquals(1000 * 8 * 15, kryo.get("bitsPerSecondNeeded").asDouble(), 1e-6);
+        assertTrue(kryo.get("meetsRate").asBoolean());
+        Cli.assertUsageError(Cli.run(concat(args, "--format", "xml")), "--format");
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
     }
 }

@@ -59,7 +59,11 @@ class BrowserReportTest {
 
     /** The report with {@code clicks} (script statements) run after the page's own script. */
     private static Path withClicks(Path dir, String clicks) throws Exception {
-        ReportWriter.writeAll(ReportTest.run(), dir, null);
+        return withClicks(dir, ReportTest.run(), clicks);
+    }
+
+    private static Path withClicks(Path dir, serbench.results.Results run, String clicks) throws Exception {
+        ReportWriter.writeAll(run, dir, null);
         Path page = dir.resolve("clicked.html");
         Files.writeString(page, Files.readString(dir.resolve("report.html")).replace("</body>", "<script>" + clicks + "</script></body>"));
         return page;
@@ -104,7 +108,9 @@ class BrowserReportTest {
         assertEquals(2, table.select("tbody tr").size(), "no baseline");
         assertTrue(d.select("p.note").eachText().contains("Not in it (a time or the size not measured): xstream"));
         for (Element row : table.select("tbody tr")) {
-            double enc = Double.parseDouble(row.attr("data-enc")), bytes = Double.parseDouble(row.attr("data-bytes"));
+            // the first way is the codec's bytes sent as encoded: [compressor "", encode ns, decode ns, bytes]
+            String[] plain = row.attr("data-ways").replaceAll("^\\[\\[|\\].*$", "").split(",");
+            double enc = Double.parseDouble(plain[1]), bytes = Double.parseDouble(plain[3]);
             // send only: 1 core x 1e9 / encode ns against 1e7 bit/s / (8 x bytes)
             double byCpu = 1e9 / enc, byLink = 1e7 / (8 * bytes), sustained = Math.min(byCpu, byLink);
             List<String> cells = row.select("td").eachText();
@@ -115,6 +121,38 @@ class BrowserReportTest {
             assertTrue(sustained <= last, "most messages first");
             last = sustained;
         }
+    }
+
+    /** Compression allowed: each codec takes its best way, as Calculator.best does (CompressionReportTest's case). */
+    @Test
+    void withCompressionAllowedEachCodecTakesItsBestCompressor(@TempDir Path dir) throws Exception {
+        String form = "var f = document.getElementById('calc').elements; f.bw.value = '1'; f.unit.value = '1e6'; f.cores.value = '1';";
+        Document off = load(withClicks(dir, CompressionReportTest.run(), form
+            + " document.getElementById('calc').dispatchEvent(new Event('input'));"), dir);
+        Element table = off.select("table.calc").last();
+        assertEquals(List.of("none", "none"), table.select("td.comp").eachText(), "uncompressed until allowed");
+        Document on = load(withClicks(dir, CompressionReportTest.run(), form
+            + " f.compress.checked = true; document.getElementById('calc').dispatchEvent(new Event('change'));"), dir);
+        assertEquals("For 1.00 Mbit/s each way, 1 core, send and receive, compression allowed.", on.selectFirst("#calc-for").text());
+        table = on.select("table.calc").last();
+        assertEquals(List.of("kryo", "protobuf"), codecs(table));
+        assertEquals(List.of("zstd", "zstd"), table.select("td.comp").eachText());
+        assertEquals(List.of("8,333", "5,000"), table.select("td.msgs").eachText());
+        assertEquals(List.of("15", "25"), table.select("td.bytes").eachText());
+    }
+
+    /** A need is a preset of the filter: only the codecs that qualify stay, in every filtered table. */
+    @Test
+    void aNeedsButtonKeepsOnlyTheCodecsThatQualify(@TempDir Path dir) throws Exception {
+        serbench.results.Results run = ReportTest.run();
+        run.safety = List.of(new serbench.results.SafetyCell("kryo", "user", "truncate", 100, java.util.Map.of("rejected", 100), null),
+            new serbench.results.SafetyCell("protobuf", "user", "truncate", 100, java.util.Map.of("rejected", 99, "hang", 1), null));
+        Document d = load(withClicks(dir, run, "document.querySelector(\"#filters button[data-trait='need:untrusted-input']\").click();"), dir);
+        for (Element table : d.select("table.figures, table.calc")) {
+            List<String> shown = table.select("tbody tr:not([hidden]) td:first-child").eachText();
+            assertTrue(shown.contains("kryo") && !shown.contains("protobuf") && !shown.contains("xstream"), shown.toString());
+        }
+        assertEquals("showing 1 of 3 codecs", d.selectFirst("#shown").text());
     }
 
     /**

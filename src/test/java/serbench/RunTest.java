@@ -18,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.bench.JvmProbe;
+import serbench.results.Measurement;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
 
@@ -262,9 +263,41 @@ class RunTest {
         assertEquals(before, Files.readString(out.resolve("report.md")));
     }
 
+    /**
+     * --all-aspects: the like-for-like ops and zstd's and lz4's two each (not on the baselines), the three matrices
+     * (cross-language where Python is here) and first calls, all in one results file and report.
+     */
+    @Test
+    void allAspectsMeasureEveryAspectOfTheScorecard(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("r");
+        Cli.Result r = Cli.run("run", "--profile", "smoke", "--codecs", "protobuf", "--datasets", "user", "--all-aspects",
+            "--out", out.toString());
+        assertEquals(0, r.status(), r.out() + r.err());
+        Results results = ResultsStore.load(out.resolve("results.json"));
+        assertEquals(List.of("build+ser", "deser-read", "zstd", "unzstd", "lz4", "unlz4"), results.settings.plans().get(0).ops());
+        assertEquals(java.util.Set.of("build+ser", "deser-read", "zstd", "unzstd", "lz4", "unlz4"), results.results.stream()
+            .filter(m -> m.codec().equals("protobuf")).map(Measurement::op).collect(java.util.stream.Collectors.toSet()));
+        assertTrue(results.results.stream().filter(m -> !m.codec().equals("protobuf")).allMatch(m -> m.op().equals("build+ser")
+            || m.op().equals("deser-read")), "a baseline's bytes are not compressed");
+        assertNotNull(results.safety);
+        assertNotNull(results.evolution);
+        assertEquals(2, results.settings.firstCall());
+        assertEquals(2, results.firstCall.samples().stream().filter(x -> x.codec().equals("protobuf")).count());
+        assertTrue(results.interop != null || r.out().contains("serbench: --all-aspects without the cross-language matrix: "), r.out());
+        String md = Files.readString(out.resolve("report.md"));
+        for (String section : List.of("## Compression", "## Scorecard", "## Safety", "## Schema evolution", "## First call")) {
+            assertTrue(md.contains("\n" + section + "\n"), section);
+        }
+    }
+
     @Test
     void badRunFlagsAreOneLineUsageErrors(@TempDir Path dir) {
         Cli.assertUsageError(Cli.run("run", "--ops", "ser,fly"), "unknown op 'fly'", "deser-read");
+        Cli.assertUsageError(Cli.run("run", "--ops", "zstd"), "unknown op 'zstd'", "deser-read");
+        Cli.assertUsageError(Cli.run("run", "--compressors", "zip"), "unknown compressor 'zip'", "zstd, lz4, snappy");
+        Cli.assertUsageError(Cli.run("run", "--compressors", "all,zstd"), "--compressors all", "alone");
+        Cli.assertUsageError(Cli.run("run", "--preset", "dns", "--compressors", "zstd"), "drop --compressors");
+        Cli.assertUsageError(Cli.run("run", "--all-aspects", "--first-call", "0"), "--first-call 0: give 1 to 100 fresh JVMs");
         Cli.assertUsageError(Cli.run("run", "--mode", "count:lots"), "invalid mode 'count:lots'", "count:N");
         Cli.assertUsageError(Cli.run("run", "--mode", "time:0s"), "invalid mode");
         Cli.assertUsageError(Cli.run("run", "--mode", "time:99999999999999999999"), "mode 'time:99999999999999999999' is too large",

@@ -2,8 +2,6 @@ package serbench.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -24,8 +22,8 @@ import serbench.results.Results;
 @Command(name = "advise", description = {
     "What each codec of a run costs a service: given the cores it spends on serialization and its link, the messages per"
         + " second each codec sustains and whether the cores or the link limit it first; given a message rate too, the cores"
-        + " and the bandwidth that rate needs. From the like-for-like times (one thread) and exact sizes; the formula is in"
-        + " docs/calculator.md."})
+        + " and the bandwidth that rate needs. From the like-for-like times (one thread) and exact sizes, and with --compression"
+        + " the compressors' times and sizes; the formula is in docs/calculator.md."})
 final class AdviseCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -54,6 +52,13 @@ final class AdviseCommand implements Callable<Integer> {
     @Option(names = "--dataset", paramLabel = "ID", description = "Only this data set of the run (default: each of them).")
     String dataset;
 
+    @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT", description = "table, md or json (default: ${DEFAULT-VALUE}).")
+    AdviseOutput.Format format;
+
+    @Option(names = "--compression", description = "Compression allowed: each codec with the best of the compressors the run"
+        + " timed on it (run --compressors), or none, whichever sustains more.")
+    boolean compression;
+
     @Override
     public Integer call() throws Exception {
         Calculator.Service service;
@@ -79,37 +84,25 @@ final class AdviseCommand implements Callable<Integer> {
                     + " measure on " + card.dataset() + "; measure it with 'serbench run " + n.flag() + "'");
             }
         }
-        PrintWriter out = spec.commandLine().getOut();
-        out.printf(Locale.ROOT, "%s core%s, a link of %s each way, %s%s; %s%n",
-            new DecimalFormat("0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(cores), cores == 1 ? "" : "s",
-            bits(service.linkBitsPerSecond()),
-            service.direction().name().toLowerCase(Locale.ROOT), rate == null ? "" : ", " + plain(rate) + " messages/s",
-            "uncompressed (serbench does not time compressors yet)");
+        if (compression && tables.stream().noneMatch(t -> Calculator.timesCompression(Standings.of(t)))) {
+            throw usage("--compression weighs the compressors '" + run + "' timed, and it timed none; time them with"
+                + " 'serbench run --compressors all' (or --all-aspects)");
+        }
+        List<AdviseOutput.Advice> advice = new ArrayList<>();
         for (int i = 0; i < tables.size(); i++) {
-            ReportTables.Table t = tables.get(i);
-            Standings s = Standings.of(t);
-            Scorecard card = cards.get(i);
+            Standings s = Standings.of(tables.get(i));
             Set<String> qualified = new HashSet<>();
-            card.rows().stream().filter(x -> wanted.stream().allMatch(n -> n.qualifies(x))).forEach(x -> qualified.add(x.codec()));
-            out.printf("%n%s (encode %s, decode %s)%n", t.dataset(), s.encodeOp(), s.decodeOp());
-            List<String> header = new ArrayList<>(List.of("codec", "ns/message", "bytes", "messages/s", "limited by"));
-            if (rate != null) header.addAll(List.of("cores needed", "bandwidth needed", "meets the rate"));
-            TextTable table = new TextTable(header.toArray(String[]::new));
-            List<Calculator.Way> ways = Calculator.ways(s).stream().filter(w -> qualified.contains(w.codec())).toList();
-            if (!wanted.isEmpty()) {
-                out.printf("%d of %d codecs qualify for %s%n", ways.size(), Calculator.ways(s).size(),
-                    String.join(", ", wanted.stream().map(Scorecard.Need::label).toList()));
-            }
-            for (Calculator.Answer a : Calculator.rank(ways, service)) {
-                List<String> row = new ArrayList<>(List.of(a.way().codec(), plain(a.nanosPerMessage()),
-                    plain(a.way().bytes()), plain(a.sustained()), a.bottleneck() == Calculator.Bottleneck.CPU ? "cores" : "link"));
-                if (rate != null) row.addAll(List.of(String.format(Locale.ROOT, "%.3g", a.coresNeeded()), bits(a.bitsNeeded()),
-                    a.meets(service) ? "yes" : "no"));
-                table.row(row.toArray(String[]::new));
-            }
-            table.print(out);
-            List<String> left = Calculator.unmeasured(s);
-            if (!left.isEmpty()) out.println("not advised (a time or the size not measured): " + String.join(", ", left));
+            cards.get(i).rows().stream().filter(x -> wanted.stream().allMatch(n -> n.qualifies(x))).forEach(x -> qualified.add(x.codec()));
+            List<Calculator.Way> ways = Calculator.ways(s, compression).stream().filter(w -> qualified.contains(w.codec())).toList();
+            advice.add(new AdviseOutput.Advice(tables.get(i).dataset(), s.encodeOp(), s.decodeOp(), Calculator.best(ways, service),
+                Calculator.ways(s).size(), Calculator.unmeasured(s)));
+        }
+        AdviseOutput output = new AdviseOutput(service, compression, wanted, advice);
+        PrintWriter out = spec.commandLine().getOut();
+        switch (format) {
+            case table -> output.table(out);
+            case md -> out.print(output.markdown());
+            case json -> out.println(output.json());
         }
         return 0;
     }
@@ -120,21 +113,6 @@ final class AdviseCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw usage("invalid --direction '" + direction + "'; expected send, receive or both");
         }
-    }
-
-    private static String plain(double x) {
-        return String.format(Locale.ROOT, x >= 100 ? "%,.0f" : "%.3g", x);
-    }
-
-    /** Bits per second with the largest prefix that keeps a whole part. */
-    private static String bits(double bps) {
-        String[] units = {"bit/s", "kbit/s", "Mbit/s", "Gbit/s", "Tbit/s"};
-        int i = 0;
-        while (i < units.length - 1 && bps >= 1000) {
-            bps /= 1000;
-            i++;
-        }
-        return String.format(Locale.ROOT, "%.3g %s", bps, units[i]);
     }
 
     private CommandLine.ParameterException usage(String message) {

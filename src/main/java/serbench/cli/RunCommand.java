@@ -1,6 +1,5 @@
 package serbench.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +17,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import serbench.bench.BenchRun;
-import serbench.bench.FirstCallRun;
 import serbench.bench.Profile;
 import serbench.bench.RunLock;
 import serbench.codec.Codec;
@@ -27,8 +25,6 @@ import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.data.own.OwnDatasets;
 import serbench.data.own.OwnType;
-import serbench.interop.InteropMatrix;
-import serbench.interop.PeerUnavailableException;
 import serbench.preset.Preset;
 import serbench.preset.Presets;
 import serbench.results.MeasureMode;
@@ -45,6 +41,7 @@ final class RunCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
     @Mixin Selection selection;
     @Mixin SizeOptions sizes;
+    @Mixin Aspects aspects;
 
     @Option(names = "--ops", split = ",", paramLabel = "OP", defaultValue = "ser,build+ser,deser,deser-read",
         description = "Any of build, ser, build+ser, deser, deser-read, roundtrip, or all (default: ${DEFAULT-VALUE}).")
@@ -93,24 +90,6 @@ final class RunCommand implements Callable<Integer> {
         + " results.json) with its saved settings.")
     Path resume;
 
-    @Option(names = "--safety", description = "Also compute the safety matrix (as 'serbench safety') of the run's codecs and"
-        + " data sets before measuring, into the results and reports (about 2 s per codec and data set).")
-    boolean safety;
-
-    @Option(names = "--evolution", description = "Also compute the schema evolution matrix (as 'serbench evolution') of the"
-        + " run's codecs before measuring, into the results and reports.")
-    boolean evolution;
-
-    @Option(names = "--interop", description = "Also compute the cross-language matrix (as 'serbench interop') of the run's"
-        + " codecs and data sets before measuring, into the results and reports (needs python3; see docs/interop.md).")
-    boolean interop;
-
-    @Option(names = "--first-call", arity = "0..1", fallbackValue = "" + FirstCallRun.DEFAULT_JVMS, paramLabel = "JVMS",
-        description = "Also measure first calls (as 'serbench first-call') of the run's codecs on its built-in data sets, in JVMS"
-            + " fresh JVMs each (default " + FirstCallRun.DEFAULT_JVMS + "), after measuring and outside --time-limit, into the"
-            + " results and reports.")
-    Integer firstCall;
-
     @Option(names = "--shard", paramLabel = "K/N", description = "Measure only part K of N of the run (same settings on"
         + " every shard, a split of its measuring work fixed by them); 'serbench merge' joins the parts (docs/shards.md).")
     String shard;
@@ -136,9 +115,7 @@ final class RunCommand implements Callable<Integer> {
             String name = (preset != null ? preset : "run") + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))
                 + (part == null ? "" : "-shard" + part.index() + "of" + part.count());
             dir = out != null ? out : Path.of("serbench-results", name);
-            BenchRun.Request request = request(dir, part);
-            if (firstCall != null && (firstCall < 1 || firstCall > 100)) throw usage("--first-call " + firstCall + ": give 1 to 100 fresh JVMs");
-            if (interop) requirePeers();
+            BenchRun.Request request = request(dir, part, console);
             OutputDir.requireWritable(spec.commandLine(), dir);
             if (alloc) console.println("serbench: --alloc does nothing now: every profile but smoke measures bytes allocated and GC time per op");
             if (leaveCpusIdle) console.println("serbench: --leave-cpus-idle does nothing now: serbench leaves idle CPUs idle, as JMH does");
@@ -184,10 +161,11 @@ final class RunCommand implements Callable<Integer> {
         return Files.isDirectory(resume) ? resume : file.toAbsolutePath().getParent();
     }
 
-    private BenchRun.Request request(Path dir, Shard part) {
+    private BenchRun.Request request(Path dir, Shard part, PrintWriter console) {
         Profile p = checked(() -> RunRequestChecks.profile(profile));
-        List<String> opIds = CodecChoice.resolve(spec.commandLine(), "--ops", "op", ops, null, Op::id, Op::byId,
-            List.of(Op.values())).stream().map(Op::id).toList();
+        // the compressors' ops come from --compressors
+        List<String> opIds = aspects.ops(CodecChoice.resolve(spec.commandLine(), "--ops", "op", ops, null, Op::id,
+            id -> Op.byId(id).filter(o -> o.compression().isEmpty()), Op.codecOps()).stream().map(Op::id).toList(), given("--ops"));
         List<Integer> threadCounts = checked(() -> RunRequestChecks.threads(threads));
         if (out != null && out.toString().isBlank()) throw usage("--out names no directory");
         MeasureMode m = checked(() -> MeasureMode.parse(mode));
@@ -212,8 +190,8 @@ final class RunCommand implements Callable<Integer> {
         Shard withWork = part == null ? null : checked(() -> RunRequestChecks.shard(part, p, javas, measured));
         // the files' content hashes too: a resumed run must find the same jar and samples
         return new BenchRun.Request(dir, p, p.comparable(), javas, measured, preset,
-            own == null ? List.of() : List.of(checked(() -> OwnDatasets.fingerprinted(own))), safety, evolution, interop, limit,
-            withWork, laneCount, firstCall);
+            own == null ? List.of() : List.of(checked(() -> OwnDatasets.fingerprinted(own))), aspects.safety(), aspects.evolution(),
+            aspects.interop(console), limit, withWork, laneCount, aspects.firstCall());
     }
 
     private Duration timeLimit() {
@@ -231,7 +209,7 @@ final class RunCommand implements Callable<Integer> {
     }
 
     private static final Set<String> PLAN_OPTIONS = Set.of("--codecs", "--datasets", "--ops", "--threads", "--mode",
-        "--classpath", "--type", "--sample", "--name", "--sizes", "--seed");
+        "--classpath", "--type", "--sample", "--name", "--sizes", "--seed", "--compressors", "--all-aspects");
 
     /** Every report shows the memcpy and manual baselines beside the codecs. */
     private static Results.Plan withBaselines(Results.Plan plan) {
@@ -240,12 +218,8 @@ final class RunCommand implements Callable<Integer> {
         return new Results.Plan(List.copyOf(codecs), plan.datasets(), plan.ops(), plan.threads(), plan.mode());
     }
 
-    private void requirePeers() {
-        try {
-            InteropMatrix.requirePeers();
-        } catch (PeerUnavailableException | IOException e) {
-            throw usage("--interop: " + e.getMessage());
-        }
+    private boolean given(String option) {
+        return spec.commandLine().getParseResult().hasMatchedOption(option);
     }
 
     private CommandLine.ParameterException usage(String message) {

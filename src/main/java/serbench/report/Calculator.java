@@ -1,9 +1,14 @@
 package serbench.report;
 
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import serbench.results.Op;
+import serbench.size.Compression;
 
 /**
  * What a codec costs a service, in its own units (docs/calculator.md has the formula): given the cores it spends on
@@ -108,8 +113,37 @@ public final class Calculator {
      * size: those with all three ({@link Standings}); the rest are {@link #unmeasured}.
      */
     public static List<Way> ways(Standings s) {
-        return s.all().stream().filter(Calculator::complete)
-            .map(x -> new Way(x.codec(), null, x.encode().ns(), x.decode().ns(), x.size())).toList();
+        return ways(s, false);
+    }
+
+    /**
+     * As {@link #ways(Standings)}, and with {@code compression} also each codec with each compressor the run timed on
+     * its bytes: the compressing op added to its encode, the decompressing op to its decode, the bytes after it.
+     */
+    public static List<Way> ways(Standings s, boolean compression) {
+        List<Way> ways = new ArrayList<>();
+        for (Standings.Standing x : s.all()) {
+            if (!complete(x)) continue;
+            ways.add(new Way(x.codec(), null, x.encode().ns(), x.decode().ns(), x.size()));
+            if (!compression) continue;
+            for (Compression c : Compression.values()) {
+                Standings.Time in = s.time(x, Op.of(c, false)), out = s.time(x, Op.of(c, true));
+                if (in == null || out == null || x.row().size() == null || x.row().size().compressed(c) <= 0) continue;
+                ways.add(new Way(x.codec(), c.key(), x.encode().ns() + in.ns(), x.decode().ns() + out.ns(), x.row().size().compressed(c)));
+            }
+        }
+        return ways;
+    }
+
+    /** Whether the run timed a compressor on any codec of these standings: compression can then be weighed. */
+    public static boolean timesCompression(Standings s) {
+        return ways(s, true).stream().anyMatch(w -> w.compressor() != null);
+    }
+
+    /** Each codec's best way for the service (the first of {@link #rank}), the codecs ranked as there. */
+    public static List<Answer> best(List<Way> ways, Service s) {
+        Set<String> seen = new HashSet<>();
+        return rank(ways, s).stream().filter(a -> seen.add(a.way().codec())).toList();
     }
 
     /** The real codecs of the standings that {@link #ways} leaves out: a time or the size was not measured. */

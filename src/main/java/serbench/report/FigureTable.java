@@ -38,7 +38,7 @@ final class FigureTable {
 
     static FigureTable of(Results r, Table t) {
         Standings s = Standings.of(t);
-        FigureTable f = new FigureTable(s, ReportTables.traits(r));
+        FigureTable f = new FigureTable(s, NeedFilter.rowTokens(r));
         String unit = t.section().mode().unit();
         boolean roundTrip = s.encodeOp() != null && s.decodeOp() != null;
         f.columns.add(new Column("codec", null, false));

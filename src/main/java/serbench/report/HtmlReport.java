@@ -20,7 +20,7 @@ public final class HtmlReport {
     /** @param presetMarkdown the classic post's tables for a preset run, or null */
     public static String render(Results r, String presetMarkdown) {
         List<Section> sections = ReportTables.sections(r);
-        Map<String, List<String>> traits = ReportTables.traits(r);
+        Map<String, List<String>> traits = NeedFilter.rowTokens(r);
         StringBuilder body = new StringBuilder("<header><h1>").append(SvgChart.esc(ReportHeading.title(r))).append("</h1>\n<p class='lede'>")
             .append(HtmlMarkdown.inline(ReportHeading.lede(r))).append("</p>\n");
         for (String q : ReportHeading.qualifiers(r)) {
@@ -41,6 +41,11 @@ public final class HtmlReport {
         String jvms = JvmComparison.markdown(r);
         if (!jvms.isEmpty()) body.append("<div class='figures'>").append(HtmlMarkdown.md(jvms)).append("</div>\n");
         body.append(ScalingReport.html(r));
+        String compression = CompressionMarkdown.markdown(r);
+        if (!compression.isEmpty()) {
+            body.append("<h2 id='").append(CompressionMarkdown.ID).append("'>").append(CompressionMarkdown.TITLE).append("</h2>\n<div class='figures'>")
+                .append(HtmlMarkdown.md(compression)).append("</div>\n");
+        }
         String card = Scorecard.section(r);
         if (!card.isEmpty()) body.append("<h2 id='scorecard'>").append(Scorecard.TITLE).append("</h2>\n<div class='scorecard'>").append(HtmlMarkdown.md(card)).append("</div>\n");
         body.append(CalculatorHtml.section(r));
@@ -95,6 +100,7 @@ public final class HtmlReport {
             }
         }
         if (r.scaling != null) links.add("<a href='#scaling'>" + ScalingReport.TITLE + "</a>");
+        if (!CompressionMarkdown.markdown(r).isEmpty()) links.add("<a href='#" + CompressionMarkdown.ID + "'>" + CompressionMarkdown.TITLE + "</a>");
         if (!ReportTables.oneThread(r).isEmpty()) {
             links.add("<a href='#scorecard'>" + Scorecard.TITLE + "</a>");
             links.add("<a href='#" + CalculatorHtml.ID + "'>Cost calculator</a>");
@@ -121,7 +127,7 @@ public final class HtmlReport {
             List.of("references-tracked"), List.of("unsafe-memory"));
         java.util.Set<String> present = new java.util.HashSet<>();
         r.codecs.values().forEach(c -> { if (c.traits() != null) present.addAll(c.traits()); });
-        StringBuilder h = new StringBuilder("<div id='filters' hidden><span>Show only:</span>");
+        StringBuilder h = new StringBuilder("<div id='filters' hidden><span>Show only:</span>").append(NeedFilter.buttons(r));
         for (int g = 0; g < groups.size(); g++) {
             for (String t : groups.get(g)) {
                 if (!present.contains(t)) continue;
@@ -218,7 +224,7 @@ public final class HtmlReport {
             new HtmlTable.Cell(SvgChart.esc(id) + (c.baseline() ? " <i>(baseline)</i>" : ""), id),
             new HtmlTable.Cell(SvgChart.esc(c.family()), null), new HtmlTable.Cell(SvgChart.esc(c.library()), null),
             new HtmlTable.Cell(SvgChart.esc(c.version()), null),
-            new HtmlTable.Cell(SvgChart.esc(String.join(", ", traits.get(id))), null), new HtmlTable.Cell(SvgChart.esc(c.setup()), null))));
+            new HtmlTable.Cell(SvgChart.esc(String.join(", ", c.traits() == null ? List.of() : c.traits())), null), new HtmlTable.Cell(SvgChart.esc(c.setup()), null))));
         return t.toString();
     }
 

@@ -56,6 +56,8 @@ public final class MarkdownReport {
         ReportHeading.qualifiers(r).forEach(q -> md.append("> ").append(q).append("\n>\n"));
         md.append("> ").append(ReportHeading.howToRead(r)).append("\n");
         md.append(sections(r)).append(JvmComparison.markdown(r)).append(ScalingReport.markdown(r));
+        String compression = CompressionMarkdown.markdown(r);
+        if (!compression.isEmpty()) md.append("\n## ").append(CompressionMarkdown.TITLE).append("\n\n").append(compression);
         String card = Scorecard.section(r);
         if (!card.isEmpty()) md.append("\n## ").append(Scorecard.TITLE).append("\n\n").append(card);
         String missing = ReportAppendix.notMeasured(r);

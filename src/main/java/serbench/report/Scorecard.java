@@ -30,11 +30,16 @@ public final class Scorecard {
         boolean good() {
             return measured && tone == Tone.GOOD;
         }
+
+        /** Measured, and no worse than a warning: nothing that harms (a codec with "no verdict" is not). */
+        boolean harmless() {
+            return measured && (tone == Tone.GOOD || tone == Tone.WARN);
+        }
     }
 
     /** One codec's row; a figure is null when the run lacks it. */
     public record Row(Standings.Standing standing, Double allocBytes, Double firstCallMillis, Verdict safety, Verdict evolution,
-                      Verdict interop, List<String> traits) {
+                      Verdict fieldChanges, Verdict interop, List<String> traits) {
         public String codec() {
             return standing.codec();
         }
@@ -42,27 +47,39 @@ public final class Scorecard {
 
     /** A need a service names, over measured properties: which codecs qualify, and where to measure it. */
     public enum Need {
-        UNTRUSTED_INPUT("untrusted input", "every hostile input refused cleanly or harmless (safety)", "--safety", Row::safety),
-        SCHEMA_WILL_EVOLVE("schema will evolve", "old and new readers get every field of each other's data (evolution)",
-            "--evolution", Row::evolution),
+        // silently wrong values from corrupt bytes are what any format without a checksum gives (docs/safety.md): what
+        // disqualifies is harm, out of memory, a hang, a crash or a foreign class
+        UNTRUSTED_INPUT("untrusted input", "no hostile input harmed it: no out of memory, hang, crash or foreign class (safety)",
+            "--safety", Row::safety, Verdict::harmless),
+        // the changes a schema's life is made of; renaming and reordering are a format's own rules (the evolution column)
+        SCHEMA_WILL_EVOLVE("schema will evolve", "a field added or removed: old and new readers read each other's data (evolution)",
+            "--evolution", Row::fieldChanges, Verdict::good),
         CROSS_LANGUAGE("cross-language", "another language reads its bytes and writes bytes it reads (interop)", "--interop",
-            Row::interop),
+            Row::interop, Verdict::good),
         NO_CLASS_REGISTRATION("no class registration", "works without registering the application's classes (its traits)", null,
-            r -> r.traits().contains("needs-registration") ? Verdict.NO : Verdict.YES);
+            r -> r.traits().contains("needs-registration") ? Verdict.NO : Verdict.YES, Verdict::good);
 
         private final String label, meaning, flag;
         /** The row's verdict on this need: a matrix's, or one from the codec's declared traits. */
         private final Function<Row, Verdict> verdict;
+        /** Which verdicts qualify. */
+        private final java.util.function.Predicate<Verdict> accepts;
 
-        Need(String label, String meaning, String flag, Function<Row, Verdict> verdict) {
+        Need(String label, String meaning, String flag, Function<Row, Verdict> verdict, java.util.function.Predicate<Verdict> accepts) {
             this.label = label;
             this.meaning = meaning;
             this.flag = flag;
             this.verdict = verdict;
+            this.accepts = accepts;
         }
 
         public String label() {
             return label;
+        }
+
+        /** What qualifying means, in a few words. */
+        public String meaning() {
+            return meaning;
         }
 
         /** The need as a command line names it: {@code untrusted-input}. */
@@ -80,7 +97,7 @@ public final class Scorecard {
         }
 
         public boolean qualifies(Row r) {
-            return verdict.apply(r).good();
+            return accepts.test(verdict.apply(r));
         }
 
         /** Whether the run measured what this need asks ({@code rows}: one data set's). */
@@ -121,8 +138,8 @@ public final class Scorecard {
         for (Standings.Standing x : s.all()) {
             if (x.baseline()) continue;
             String c = x.codec();
-            rows.add(new Row(x, alloc(x, s), firstCall(r, c, t.dataset()), safety(r, c, t.dataset()), evolution(r, c),
-                interop(r, c, t.dataset()), traits.getOrDefault(c, List.of())));
+            rows.add(new Row(x, alloc(x, s), firstCall(r, c, t.dataset()), safety(r, c, t.dataset()), evolution(r, c, null),
+                evolution(r, c, FIELD_CHANGES), interop(r, c, t.dataset()), traits.getOrDefault(c, List.of())));
         }
         return new Scorecard(t.dataset(), rows);
     }
@@ -170,9 +187,14 @@ public final class Scorecard {
             Tone.WARN, "decodes some corrupt bytes silently", Tone.BAD, "harmed: out of memory, hang, crash or foreign class"));
     }
 
-    private static Verdict evolution(Results r, String codec) {
+    /** The evolution matrix's changes (their ids in results.json) that a schema's life is made of. */
+    static final List<String> FIELD_CHANGES = List.of("add-field", "remove-field");
+
+    /** The worst of the codec's evolution cells, of {@code changes} only (null: every change). */
+    private static Verdict evolution(Results r, String codec, List<String> changes) {
         if (r.evolution == null) return Verdict.NOT_MEASURED;
-        return worst(r.evolution.stream().filter(c -> c.codec().equals(codec)).map(c -> EvolutionMarkdown.tone(c.outcome())).toList(),
+        return worst(r.evolution.stream().filter(c -> c.codec().equals(codec) && (changes == null || changes.contains(c.change())))
+            .map(c -> EvolutionMarkdown.tone(c.outcome())).toList(),
             Map.of(Tone.GOOD, "every change read", Tone.WARN, "loses fields", Tone.BAD, "reads wrong values", Tone.ERROR, "fails on a change"));
     }
 

@@ -38,8 +38,8 @@ class ScorecardTest {
         Pick untrusted = pick(card, Need.UNTRUSTED_INPUT);
         assertFalse(untrusted.measured());
         assertNull(untrusted.fastest());
-        assertTrue(card.markdown().contains("| untrusted input | every hostile input refused cleanly or harmless (safety) |"
-            + " not measured (run with --safety) |"), card.markdown());
+        assertTrue(card.markdown().contains("| untrusted input | no hostile input harmed it: no out of memory, hang, crash or foreign"
+            + " class (safety) | not measured (run with --safety) |"), card.markdown());
         assertTrue(card.rows().stream().allMatch(r -> !r.safety().measured() && r.safety().text().equals("not measured")));
     }
 
@@ -68,7 +68,8 @@ class ScorecardTest {
         Pick p = pick(card, Need.UNTRUSTED_INPUT);
         assertTrue(p.measured());
         assertEquals(second, p.fastest().codec());
-        assertEquals(1, p.qualifying());
+        // kryo decodes corrupt bytes into other values, as a format without a checksum does: not harm, so it qualifies
+        assertEquals(2, p.qualifying());
         Map<String, String> verdicts = new java.util.HashMap<>();
         card.rows().forEach(x -> verdicts.put(x.codec(), x.safety().text()));
         assertEquals("harmed: out of memory, hang, crash or foreign class", verdicts.get(fastest));
@@ -81,12 +82,14 @@ class ScorecardTest {
     @Test
     void evolutionTakesTheWorstCellAndAnErrorIsNotAQualification() throws Exception {
         Results r = example();
-        r.evolution = List.of(new EvolutionCell("avro", "add field", "old reads new", "ok", null),
-            new EvolutionCell("avro", "remove field", "new reads old", "ok", null),
-            new EvolutionCell("protobuf", "add field", "old reads new", "ok", null),
-            new EvolutionCell("protobuf", "rename field", "old reads new", "lossy", null),
-            new EvolutionCell("kryo", "add field", "old reads new", "error", null),
-            new EvolutionCell("fory", "add field", "old reads new", "wrong", null));
+        r.evolution = List.of(new EvolutionCell("avro", "add-field", "old-reads-new", "ok", null),
+            new EvolutionCell("avro", "remove-field", "new-reads-old", "ok", null),
+            new EvolutionCell("protobuf", "add-field", "old-reads-new", "ok", null),
+            new EvolutionCell("protobuf", "rename-field", "old-reads-new", "lossy", null),
+            new EvolutionCell("jackson-json", "add-field", "old-reads-new", "ok", null),
+            new EvolutionCell("jackson-json", "remove-field", "new-reads-old", "lossy", null),
+            new EvolutionCell("kryo", "add-field", "old-reads-new", "error", null),
+            new EvolutionCell("fory", "add-field", "old-reads-new", "wrong", null));
         Scorecard card = Scorecard.of(r).get(0);
         Map<String, String> verdicts = new java.util.HashMap<>();
         card.rows().forEach(x -> verdicts.put(x.codec(), x.evolution().text()));
@@ -94,8 +97,11 @@ class ScorecardTest {
         assertEquals("loses fields", verdicts.get("protobuf"));
         assertEquals("fails on a change", verdicts.get("kryo"));
         assertEquals("reads wrong values", verdicts.get("fory"));
+        // the need asks for fields added and removed only: protobuf's lossy rename is its evolution column's, not the need's
+        assertEquals(java.util.Set.of("avro", "protobuf"), card.rows().stream().filter(Need.SCHEMA_WILL_EVOLVE::qualifies)
+            .map(Scorecard.Row::codec).collect(java.util.stream.Collectors.toSet()));
         Pick p = pick(card, Need.SCHEMA_WILL_EVOLVE);
-        assertEquals("avro", p.fastest().codec());
+        assertEquals(2, p.qualifying());
         assertEquals("avro", p.smallest().codec());
     }
 
