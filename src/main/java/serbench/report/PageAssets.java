@@ -40,7 +40,8 @@ final class PageAssets {
         .matrix td.bad{background:#f6c9c4;font-weight:600}.matrix td.error{background:#e2e2e2}.matrix td.neutral{background:#fff;color:#777}
         .env thead{display:none}details{margin:.8em 0;border:1px solid #e3e3e3;border-radius:4px;padding:4px 10px}
         details summary{cursor:pointer;font-weight:600;padding:3px 0}
-        #filters button{font:inherit;margin:0 2px 2px 0;padding:0 7px;border:1px solid #bbb;border-radius:10px;background:#f7f7f7;cursor:pointer}
+        #filters>span{margin:0 4px 0 8px}#filters>span:first-child{margin-left:0}
+        #filters button{font:inherit;margin:0 2px 2px 0;padding:0 6px;border:1px solid #bbb;border-radius:10px;background:#f7f7f7;cursor:pointer}
         #filters button[aria-pressed=true]{background:#4e79a7;border-color:#4e79a7;color:#fff}#shown{margin-left:8px;color:#666}
         th.sort{cursor:pointer;user-select:none}th.sort:hover{background:#e6ebf2}th[aria-sort=ascending]::after{content:" ▲"}
         th[aria-sort=descending]::after{content:" ▼"}
