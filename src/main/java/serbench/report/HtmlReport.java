@@ -207,8 +207,8 @@ public final class HtmlReport {
             + "<th>fastest</th><th>smallest</th></tr></thead><tbody>");
         for (Scorecard.Pick p : card.picks()) {
             h.append("<tr><td>").append(SvgChart.esc(p.need().label())).append("</td>");
-            if (!p.measured()) h.append("<td colspan='2' class='muted'>not measured (run ").append(p.need().flag()).append(")</td>");
-            else if (p.qualifying() == 0) h.append("<td colspan='2' class='muted'>no codec qualifies</td>");
+            String why = card.whyNone(p);
+            if (why != null) h.append("<td colspan='2' class='muted'>").append(SvgChart.esc(why)).append("</td>");
             else h.append("<td><b>").append(p.fastest() == null ? "—" : SvgChart.esc(p.fastest().codec())).append("</b></td><td>")
                 .append(p.smallest() == null ? "—" : SvgChart.esc(p.smallest().codec())).append("</td>");
             h.append("</tr>");

@@ -24,6 +24,8 @@ public final class Scorecard {
     /** A matrix's word on one codec: its worst cell's tone, and what that means; {@code measured} false: not in the run. */
     public record Verdict(Tone tone, String text, boolean measured) {
         static final Verdict NOT_MEASURED = new Verdict(Tone.NEUTRAL, "not measured", false);
+        /** The run computed the matrix, but not on this data set: the Python peer has no model of the user's own class. */
+        static final Verdict NOT_APPLICABLE = new Verdict(Tone.NEUTRAL, "does not apply to this data set", false);
         /** A declared trait's word: always known. */
         static final Verdict YES = new Verdict(Tone.GOOD, "yes", true), NO = new Verdict(Tone.BAD, "no", true);
 
@@ -200,6 +202,7 @@ public final class Scorecard {
 
     private static Verdict interop(Results r, String codec, String dataset) {
         if (r.interop == null) return Verdict.NOT_MEASURED;
+        if (r.interop.stream().noneMatch(c -> c.dataset().equals(dataset))) return Verdict.NOT_APPLICABLE;
         return worst(r.interop.stream().filter(c -> c.codec().equals(codec) && c.dataset().equals(dataset))
             .map(c -> InteropMarkdown.tone(c.outcome())).toList(),
             Map.of(Tone.GOOD, "read and written by Python", Tone.WARN, "lossy across languages", Tone.ERROR, "not across languages"));
@@ -236,13 +239,22 @@ public final class Scorecard {
         return md.toString();
     }
 
+    /**
+     * Why a need picks no codec: none qualifies, the run did not measure it (and the flag that does), or it does not
+     * apply to this data set; null when it picks.
+     */
+    public String whyNone(Pick p) {
+        if (p.measured()) return p.qualifying() == 0 ? "no codec qualifies" : null;
+        boolean applies = rows.stream().noneMatch(x -> p.need().verdict.apply(x) == Verdict.NOT_APPLICABLE);
+        return applies ? "not measured (run with " + p.need().flag + ")" : Verdict.NOT_APPLICABLE.text();
+    }
+
     /** One data set's card: per need its picks, then the table. */
     public String markdown() {
         StringBuilder md = new StringBuilder();
         MarkdownTable needs = new MarkdownTable("need", "what qualifies", "fastest", "smallest");
         for (Pick p : picks()) {
-            String why = p.measured() ? p.qualifying() == 0 ? "no codec qualifies" : null
-                : "not measured (run with " + p.need().flag + ")";
+            String why = whyNone(p);
             needs.add(p.need().label(), p.need().meaning, why != null ? why : name(p.fastest(), r -> time(r)),
                 why != null ? "" : name(p.smallest(), r -> r.standing().size() + " B"));
         }

@@ -43,6 +43,19 @@ class ScorecardTest {
         assertTrue(card.rows().stream().allMatch(r -> !r.safety().measured() && r.safety().text().equals("not measured")));
     }
 
+    /** The user's own class: the run computed the cross-language matrix, but the Python peer has no model of it. */
+    @Test
+    void aMatrixComputedOnOtherDataSetsDoesNotApplyRatherThanGivingNoVerdict() throws Exception {
+        Results r = example();
+        r.interop = List.of(new serbench.results.InteropCell("protobuf", "user", "python", "java-to-python", "ok", ""));
+        Scorecard card = Scorecard.of(r).get(0);
+        assertTrue(card.rows().stream().allMatch(x -> x.interop().text().equals("does not apply to this data set")));
+        Pick p = pick(card, Need.CROSS_LANGUAGE);
+        assertFalse(p.measured());
+        assertEquals("does not apply to this data set", card.whyNone(p));
+        assertEquals("not measured (run with --safety)", card.whyNone(pick(card, Need.UNTRUSTED_INPUT)));
+    }
+
     @Test
     void noClassRegistrationIsTheFastestCodecWithoutThatTrait() throws Exception {
         Scorecard card = Scorecard.of(example()).get(0);
