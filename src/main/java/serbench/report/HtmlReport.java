@@ -46,8 +46,7 @@ public final class HtmlReport {
             body.append("<h2 id='").append(CompressionMarkdown.ID).append("'>").append(CompressionMarkdown.TITLE).append("</h2>\n<div class='figures'>")
                 .append(HtmlMarkdown.md(compression)).append("</div>\n");
         }
-        String card = Scorecard.section(r);
-        if (!card.isEmpty()) body.append("<h2 id='scorecard'>").append(Scorecard.TITLE).append("</h2>\n<div class='scorecard'>").append(HtmlMarkdown.md(card)).append("</div>\n");
+        body.append(ScorecardHtml.section(r));
         body.append(CalculatorHtml.section(r));
         if (!missing.isEmpty()) body.append("<h2 id='missing'>Not measured</h2>\n").append(HtmlMarkdown.md(missing));
         if (r.safety != null) {

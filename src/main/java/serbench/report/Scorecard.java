@@ -251,24 +251,32 @@ public final class Scorecard {
 
     /** One data set's card: per need its picks, then the table. */
     public String markdown() {
-        StringBuilder md = new StringBuilder();
+        MarkdownTable table = new MarkdownTable(COLUMNS.toArray(String[]::new));
+        rows.forEach(r -> table.add(cells(r).toArray()));
+        return needsMarkdown() + '\n' + table;
+    }
+
+    /** The needs' table: per need what qualifies, and the fastest and the smallest codec that does. */
+    String needsMarkdown() {
         MarkdownTable needs = new MarkdownTable("need", "what qualifies", "fastest", "smallest");
         for (Pick p : picks()) {
             String why = whyNone(p);
             needs.add(p.need().label(), p.need().meaning, why != null ? why : name(p.fastest(), r -> time(r)),
                 why != null ? "" : name(p.smallest(), r -> r.standing().size() + " B"));
         }
-        md.append(needs).append('\n');
-        MarkdownTable table = new MarkdownTable("codec", "encode + decode (ns)", "size (B)", "zstd (B)", "alloc (B)", "first call (ms)",
-            "safety", "evolution", "interop", "traits");
-        for (Row r : rows) {
-            Standings.Standing x = r.standing();
-            table.add(r.codec(), time(r), x.size() == null ? "—" : Numbers.plain(x.size()), x.zstd() == null ? "—" : Numbers.plain(x.zstd()),
-                r.allocBytes() == null ? "—" : Numbers.plain(Math.round(r.allocBytes())),
-                r.firstCallMillis() == null ? "not measured" : String.format(Locale.ROOT, "%.1f", r.firstCallMillis()),
-                r.safety().text(), r.evolution().text(), r.interop().text(), String.join(", ", r.traits()));
-        }
-        return md.append(table).toString();
+        return needs.toString();
+    }
+
+    static final List<String> COLUMNS = List.of("codec", "encode + decode (ns)", "size (B)", "zstd (B)", "alloc (B)",
+        "first call (ms)", "safety", "evolution", "interop", "traits");
+
+    /** A row's cells, as {@link #COLUMNS} name them. */
+    static List<String> cells(Row r) {
+        Standings.Standing x = r.standing();
+        return List.of(r.codec(), time(r), x.size() == null ? "—" : Numbers.plain(x.size()), x.zstd() == null ? "—" : Numbers.plain(x.zstd()),
+            r.allocBytes() == null ? "—" : Numbers.plain(Math.round(r.allocBytes())),
+            r.firstCallMillis() == null ? "not measured" : String.format(Locale.ROOT, "%.1f", r.firstCallMillis()),
+            r.safety().text(), r.evolution().text(), r.interop().text(), String.join(", ", r.traits()));
     }
 
     private static String time(Row r) {

@@ -39,8 +39,8 @@ class NeedFilterTest {
         Element button = page.selectFirst("#filters button.need[data-trait='need:untrusted-input']");
         assertEquals("untrusted input", button.text());
         assertEquals("need:untrusted-input", button.attr("data-group"), "a group of its own: two needs chosen must both hold");
-        // every filtered table: the figures, the calculator
-        for (String table : List.of("table.figures", "table.calc")) {
+        // every filtered table: the figures, the scorecard, the calculator
+        for (String table : List.of("table.figures", "table.scorecard-rows", "table.calc")) {
             Element kryo = row(page, table, "kryo"), fory = row(page, table, "fory");
             assertTrue(tokens(kryo).contains("need:untrusted-input"), table);
             assertFalse(tokens(fory).contains("need:untrusted-input"), table + ": harmed by hostile input");
