@@ -25,45 +25,24 @@ import org.xerial.snappy.Snappy;
  * block and deflate formats do not hold it.
  */
 public enum Compression {
-    DEFLATE("zlib level 6; one Deflater and Inflater held, reset per message") {
-        @Override
-        public Compressor open() {
-            return new Deflate();
-        }
-    },
-    GZIP("level 6; a GZIPOutputStream and GZIPInputStream per message") {
-        @Override
-        public Compressor open() {
-            return new Gzip();
-        }
-    },
-    ZSTD("level 3, zstd's default; one compression and one decompression context held") {
-        @Override
-        public Compressor open() {
-            return new Zstandard();
-        }
-    },
-    LZ4("LZ4 block, its fast compressor and safe decompressor (no levels), JNI where it loads") {
-        @Override
-        public Compressor open() {
-            return new Lz4();
-        }
-    },
-    SNAPPY("snappy-java (no levels)") {
-        @Override
-        public Compressor open() {
-            return new SnappyJava();
-        }
-    };
+    DEFLATE("zlib level 6; one Deflater and Inflater held, reset per message", Deflate::new),
+    GZIP("level 6; a GZIPOutputStream and GZIPInputStream per message", Gzip::new),
+    ZSTD("level 3, zstd's default; one compression and one decompression context held", Zstandard::new),
+    LZ4("LZ4 block, its fast compressor and safe decompressor (no levels), JNI where it loads", Lz4::new),
+    SNAPPY("snappy-java (no levels)", SnappyJava::new);
 
     private final String setup;
+    private final java.util.function.Supplier<Compressor> compressor;
 
-    Compression(String setup) {
+    Compression(String setup, java.util.function.Supplier<Compressor> compressor) {
         this.setup = setup;
+        this.compressor = compressor;
     }
 
     /** A compressor for one thread, to close when done (zstd's and zlib's state is native memory). */
-    public abstract Compressor open();
+    public Compressor open() {
+        return compressor.get();
+    }
 
     /** One message compressed by a compressor of its own: the size table's figure. */
     public byte[] compress(byte[] data) {
