@@ -53,7 +53,7 @@ final class Progress {
      */
     private final class Standing {
         private final Map<List<Object>, List<Results.ForkRun>> runs = Step.runsByStep(results);
-        private final Map<List<String>, Double> medianOfDatasets = new HashMap<>();
+        private final Map<List<Object>, Double> medianOfDatasets = new HashMap<>();
         /** What a measuring JVM takes for its planned slices: the median over the run's JVMs (NaN before the first). */
         private final double plannedForkSeconds = median(results.forks.stream());
 
@@ -63,15 +63,17 @@ final class Progress {
 
         /**
          * What a JVM of {@code step} takes for its planned slices: its own JVMs' mean, else the median of the run's
-         * JVMs of its data sets, else of all of them. JVMs differ with the data set far more than with the codec: on
-         * the size axis a 1MB JVM took 23 to 35 s and a 1KB one 4 s, and the run's median alone promised a third of
-         * the time its minimum rounds then took, and left none for re-measuring.
+         * JVMs of its data sets timing the same part (the codec's ops or the compressors), else of all of them. JVMs
+         * differ with the data set far more than with the codec: on the size axis a 1MB JVM took 23 to 35 s and a 1KB
+         * one 4 s, and the run's median alone promised a third of the time its minimum rounds then took, and left none
+         * for re-measuring.
          */
         double plannedSeconds(Step step) {
             List<Results.ForkRun> own = step.runs(runs);
             if (!own.isEmpty()) return Step.plannedSeconds(own);
-            double same = medianOfDatasets.computeIfAbsent(step.task().datasets(),
-                d -> median(results.forks.stream().filter(f -> f.datasets().equals(d))));
+            double same = medianOfDatasets.computeIfAbsent(List.of(step.task().datasets(), step.compressors()),
+                k -> median(results.forks.stream().filter(f -> f.datasets().equals(step.task().datasets())
+                    && f.compressors() == step.compressors())));
             return Double.isNaN(same) ? plannedForkSeconds : same;
         }
 
@@ -188,7 +190,7 @@ final class Progress {
         } else {
             sb.append(String.format("[re-measuring, round %d] ", round));
         }
-        sb.append(step.jvm().id()).append(' ').append(step.task().label());
+        sb.append(step.jvm().id()).append(' ').append(step.label());
         if (step.task().datasets().size() == 1) {
             List<Measurement> figures = results.results.stream().filter(step::owns).toList();
             for (Measurement m : figures) {

@@ -168,10 +168,17 @@ public class Results {
 
     /**
      * One measuring JVM: a codec on its data sets in one mode, in the given round, taking {@code seconds}, of
-     * which {@code extraSliceSeconds} went to slices beyond the planned ones (waiting for calm moments).
+     * which {@code extraSliceSeconds} went to slices beyond the planned ones (waiting for calm moments);
+     * {@code compressors}: it timed compressors on the codec's bytes, in JVMs of their own, not the codec's ops.
      */
     public record ForkRun(String jvm, String codec, List<String> datasets, String mode, int round, double seconds,
-                          double extraSliceSeconds) {
+                          double extraSliceSeconds, boolean compressors) {
+        /** A JVM that timed the codec's own ops. */
+        public ForkRun(String jvm, String codec, List<String> datasets, String mode, int round, double seconds,
+                       double extraSliceSeconds) {
+            this(jvm, codec, datasets, mode, round, seconds, extraSliceSeconds, false);
+        }
+
         /** What the JVM took for its planned slices. */
         public double plannedSeconds() {
             return seconds - extraSliceSeconds;

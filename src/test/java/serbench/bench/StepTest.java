@@ -1,6 +1,7 @@
 package serbench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -83,5 +84,43 @@ class StepTest {
         r.forks.clear();
         r.results.clear();
         assertEquals(new Remeasuring.Candidate<>(user, false, 0.0, 0.10, 0, 5, 0.0), Step.candidates(steps, r, Profile.QUICK).get(0));
+    }
+
+    /**
+     * The compressors' ops on a codec's bytes are timed in JVMs of their own, apart from the codec's ops, and each of
+     * the two steps counts its own JVMs and its own figures when a further JVM is chosen.
+     */
+    @Test
+    void compressorsAreTimedInJvmsOfTheirOwn() {
+        Results r = run("protobuf", false);
+        r.settings = new Results.Settings("quick", true, List.of("17"), List.of(new Results.Plan(List.of("protobuf"),
+            List.of("user", "media"), List.of("ser", "zstd", "deser", "unzstd"), List.of(1), "avgt")));
+        List<Step> steps = Step.plan(r, Profile.QUICK);
+        assertEquals(List.of(List.of("ser", "deser"), List.of("zstd", "unzstd"), List.of("ser", "deser"), List.of("zstd", "unzstd")),
+            steps.stream().map(s -> s.task().ops()).toList());
+        assertEquals(List.of(false, true, false, true), steps.stream().map(Step::compressors).toList());
+        Step codec = steps.get(0);
+        Step compressors = steps.get(1);
+        r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 1, 4.0, 0.0));
+        r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 2, 5.0, 0.0));
+        r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 1, 2.0, 0.0, true));
+        r.results.add(figure("user", "ser", 100, 2.0));
+        r.results.add(figure("user", "zstd", 100, 30.0));
+        r.results.add(figure("user", "deser", 100, 4.0));
+        List<Remeasuring.Candidate<Step>> candidates = Step.candidates(List.of(codec, compressors), r, Profile.QUICK);
+        assertEquals(new Remeasuring.Candidate<>(codec, false, 0.04, 0.10, 2, 5, 4.5), candidates.get(0));
+        assertEquals(new Remeasuring.Candidate<>(compressors, false, 0.30, 0.10, 1, 5, 2.0), candidates.get(1));
+        assertTrue(codec.owns(figure("user", "ser", 1, null)) && !codec.owns(figure("user", "zstd", 1, null)));
+        assertTrue(compressors.owns(figure("user", "zstd", 1, null)) && !compressors.owns(figure("user", "ser", 1, null)));
+    }
+
+    /** A baseline's bytes are no codec's: no JVM compresses them. */
+    @Test
+    void noJvmCompressesABaselinesBytes() {
+        Results r = run("memcpy", false);
+        r.codecs.put("memcpy", new Results.CodecInfo("memcpy", "m", "v", List.of(), "s", true));
+        r.settings = new Results.Settings("quick", true, List.of("17"), List.of(new Results.Plan(List.of("memcpy"),
+            List.of("user"), List.of("ser", "zstd"), List.of(1), "avgt")));
+        assertEquals(List.of(List.of("ser")), Step.plan(r, Profile.QUICK).stream().map(s -> s.task().ops()).toList());
     }
 }
