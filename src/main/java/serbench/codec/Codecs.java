@@ -1,229 +1,32 @@
 package serbench.codec;
 
+import static serbench.codec.Rows.baseline;
+import static serbench.codec.Rows.jdk;
 import static serbench.codec.Trait.BUFFER_REUSED;
-import static serbench.codec.Trait.CROSS_LANGUAGE;
-import static serbench.codec.Trait.ENCODE_MEMOISED;
-import static serbench.codec.Trait.LAZY_ACCESS;
-import static serbench.codec.Trait.REFERENCES;
-import static serbench.codec.Trait.REGISTRATION;
-import static serbench.codec.Trait.TEXT;
-import static serbench.codec.Trait.UNSAFE_MEMORY;
-import static serbench.codec.Traits.reflection;
 import static serbench.codec.Traits.schema;
 
-import com.alibaba.fastjson2.JSON;
-import com.caucho.hessian.io.Hessian2Output;
-import com.dslplatform.json.DslJson;
-import com.esotericsoftware.kryo.Kryo;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
-import com.fasterxml.jackson.dataformat.ion.IonObjectMapper;
-import com.fasterxml.jackson.dataformat.smile.SmileFactory;
-import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
-import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
-import com.google.flatbuffers.Table;
-import com.google.gson.Gson;
-import com.google.protobuf.MessageLite;
-import com.squareup.wire.Message;
-import com.squareup.moshi.Moshi;
-import com.thoughtworks.xstream.XStream;
-import de.undercouch.bson4jackson.BsonFactory;
-import io.activej.serializer.SerializerFactory;
-import io.avaje.jsonb.Jsonb;
-import io.protostuff.runtime.RuntimeSchema;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.function.Supplier;
-import org.apache.avro.Schema;
-import kotlinx.serialization.protobuf.ProtoBuf;
-import org.apache.fory.Fory;
-import org.apache.thrift.TBase;
-import org.capnproto.MessageBuilder;
-import org.msgpack.jackson.dataformat.MessagePackFactory;
-import serbench.codec.activej.ActiveJCodec;
-import serbench.codec.avaje.AvajeJsonbCodec;
-import serbench.codec.avro.AvroCodec;
+import java.util.stream.Stream;
 import serbench.codec.baseline.MemcpyCodec;
-import serbench.codec.capnproto.CapnProtoCodec;
-import serbench.codec.colfer.ColferCodec;
-import serbench.codec.dsljson.DslJsonCodec;
-import serbench.codec.fastjson2.Fastjson2Codec;
-import serbench.codec.flatbuffers.FlatBuffersCodec;
-import serbench.codec.fory.ForyCodec;
-import serbench.codec.gson.GsonCodec;
-import serbench.codec.hessian.HessianCodec;
-import serbench.codec.hessian.HessianLiteCodec;
-import serbench.codec.jackson.Jackson3Codec;
-import serbench.codec.jackson.JacksonCodec;
-import serbench.codec.jacksonjr.JacksonJrCodec;
-import serbench.codec.javabuiltin.JavaBuiltinCodec;
-import serbench.codec.kotlinx.KotlinxCodec;
-import serbench.codec.kryo.KryoCodec;
 import serbench.codec.manual.ManualCodec;
-import serbench.codec.moshi.MoshiCodec;
-import serbench.codec.protobuf.ProtobufCodec;
-import serbench.codec.protostuff.ProtostuffCodec;
-import serbench.codec.quickbuf.QuickbufCodec;
-import serbench.codec.sbe.SbeCodec;
-import serbench.codec.thrift.ThriftCodec;
-import serbench.codec.wire.WireCodec;
-import serbench.codec.xstream.XStreamCodec;
-import tools.jackson.databind.json.JsonMapper;
-import uk.co.real_logic.sbe.SbeTool;
-import us.hebi.quickbuf.ProtoMessage;
 
 /**
  * The registry of codec configurations, one row each, so that they can be reviewed side by side: what the
  * configuration is (id, family, traits, library), the factory of the class that holds how it works, and its
- * setup for the report. Adding a codec is its class plus one row here.
+ * setup for the report. The rows are in {@link SchemaCodecs} and {@link ReflectionCodecs}, the baselines here;
+ * adding a codec is its class plus one row there.
  */
 public final class Codecs {
-    /** A finding, in both MessagePack codecs' setup (docs/codecs.md): the library decodes with the platform's charset. */
-    private static final String MSGPACK_CHARSET = "its parser decodes a string of up to 64 bytes in the JVM's default charset"
-        + " (new String(byte[], int, int) in MessagePackParser.unpackString), so it round-trips non-ASCII text only where that"
-        + " is UTF-8, as serbench makes it";
-
-    private static final List<Codec> ALL = List.of(
-        // id                              family                    traits                                                 library: name, a class of its jar
-        //     how it works (the class and its variant), and its setup for the report
-        codec("java-builtin",              "Java serialization",     reflection(REFERENCES, BUFFER_REUSED),                 jdk("JDK java.io"),
-            JavaBuiltinCodec::new, "ObjectOutputStream / ObjectInputStream with a JEP 290 filter: an allow-list of the classes the data set's value "
-                + "holds, and depth, reference, array and byte limits 4x what the data set needs"),
-        codec("protobuf",                  "Protocol Buffers",       schema(CROSS_LANGUAGE, LAZY_ACCESS, UNSAFE_MEMORY, ENCODE_MEMOISED),    lib("protobuf-java", () -> MessageLite.class),
-            ProtobufCodec::full, "proto2 schemas, protoc-generated classes, toByteArray / parseFrom"),
-        codec("wire",                      "Protocol Buffers",       schema(CROSS_LANGUAGE),                                lib("wire-runtime", () -> Message.class),
-            WireCodec::new, "Square Wire's generated Java classes from the .proto files, ADAPTER.encode / decode"),
-        codec("thrift-binary",             "Apache Thrift",          schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("libthrift", () -> TBase.class),
-            ThriftCodec::binary, "TBinaryProtocol, compiler-generated structs, reused TSerializer / TDeserializer"),
-        codec("thrift-compact",            "Apache Thrift",          schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("libthrift", () -> TBase.class),
-            ThriftCodec::compact, "TCompactProtocol, compiler-generated structs, reused TSerializer / TDeserializer"),
-        codec("thrift-compact-bytebuffer", "Apache Thrift",          schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("libthrift", () -> TBase.class),
-            ThriftCodec::compactByteBuffer, "TCompactProtocol, compiler-generated structs, written into a reused TByteBuffer, read by a reused "
-                + "TDeserializer"),
-        codec("avro",                      "Apache Avro",            schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("avro", () -> Schema.class),
-            AvroCodec::specific, "specific records generated from .avsc, binary encoding, reused encoder/decoder"),
-        codec("avro-generic",              "Apache Avro",            schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("avro", () -> Schema.class),
-            AvroCodec::generic, "GenericRecord of the same .avsc, model copied in and out by field name, binary encoding, reused encoder/decoder"),
-        codec("avro-reflect",              "Apache Avro",            reflection(CROSS_LANGUAGE, BUFFER_REUSED),             lib("avro", () -> Schema.class),
-            AvroCodec::reflect, "ReflectData.AllowNull schema of the model classes, ReflectDatumWriter/Reader, binary encoding, reused "
-                + "encoder/decoder"),
-        codec("jackson-json",              "Jackson",                reflection(TEXT, CROSS_LANGUAGE),                      lib("jackson-databind", () -> ObjectMapper.class),
-            JacksonCodec::json, "JSON, ObjectMapper defaults, JavaTimeModule, ObjectWriter/ObjectReader bound to the type"),
-        codec("jackson-afterburner",       "Jackson",                reflection(TEXT, CROSS_LANGUAGE),                      lib("jackson-module-afterburner", () -> AfterburnerModule.class),
-            JacksonCodec::afterburner, "JSON, ObjectMapper with the Afterburner module (bytecode accessors), JavaTimeModule, "
-                + "ObjectWriter/ObjectReader bound to the type"),
-        codec("jackson-blackbird",         "Jackson",                reflection(TEXT, CROSS_LANGUAGE),                      lib("jackson-module-blackbird", () -> BlackbirdModule.class),
-            JacksonCodec::blackbird, "JSON, ObjectMapper with the Blackbird module (LambdaMetafactory accessors), JavaTimeModule, "
-                + "ObjectWriter/ObjectReader bound to the type"),
-        codec("jackson3-json",             "Jackson",                reflection(TEXT, CROSS_LANGUAGE),                      lib("jackson-databind 3", () -> JsonMapper.class),
-            Jackson3Codec::json, "JSON, Jackson 3 JsonMapper defaults, ObjectWriter/ObjectReader bound to the type"),
-        codec("gson",                      "Gson",                   reflection(TEXT, CROSS_LANGUAGE),                      lib("gson", () -> Gson.class),
-            GsonCodec::new, "new Gson() defaults, TypeAdapter of the type, toJson / fromJson via String, UTF-8"),
-        codec("fastjson2",                 "fastjson2",              reflection(TEXT, CROSS_LANGUAGE, UNSAFE_MEMORY),       lib("fastjson2", () -> JSON.class),
-            Fastjson2Codec::json, "JSON as UTF-8 bytes, JSON.toJSONBytes / JSON.parseObject(bytes, type), defaults"),
-        codec("dsl-json",                  "DSL-JSON",               reflection(TEXT, CROSS_LANGUAGE, BUFFER_REUSED),       lib("dsl-json", () -> DslJson.class),
-            DslJsonCodec::new, "converters compiled by its annotation processor, runtime support for collections, reused JsonWriter"),
-        codec("jackson-smile",             "Jackson",                reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-smile", () -> SmileFactory.class),
-            JacksonCodec::smile, "Smile binary JSON, ObjectMapper defaults, JavaTimeModule, ObjectWriter/ObjectReader bound to the type"),
-        codec("jackson-cbor",              "Jackson",                reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-cbor", () -> CBORFactory.class),
-            JacksonCodec::cbor, "CBOR (RFC 8949), ObjectMapper defaults, JavaTimeModule, ObjectWriter/ObjectReader bound to the type"),
-        codec("jackson-ion",               "Jackson",                reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-ion", () -> IonObjectMapper.class),
-            JacksonCodec::ion, "Amazon Ion binary, IonObjectMapper for binary writers, JavaTimeModule, ObjectWriter/ObjectReader bound to the type"),
-        codec("msgpack",                   "MessagePack",            reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-msgpack", () -> MessagePackFactory.class),
-            JacksonCodec::msgpack, "MessagePack through msgpack-java's Jackson format, ObjectMapper defaults, JavaTimeModule, "
-                + "ObjectWriter/ObjectReader bound to the type; " + MSGPACK_CHARSET),
-        codec("bson",                      "BSON",                   reflection(CROSS_LANGUAGE),                            lib("bson4jackson", () -> BsonFactory.class),
-            Jackson3Codec::bson, "BSON (MongoDB's document format) through bson4jackson on Jackson 3, ObjectWriter/ObjectReader bound to the type"),
-        codec("fastjson2-jsonb",           "fastjson2",              reflection(UNSAFE_MEMORY),                             lib("fastjson2", () -> JSON.class),
-            Fastjson2Codec::jsonb, "JSONB binary format, JSONB.toBytes / JSONB.parseObject(bytes, type), defaults"),
-        codec("xstream",                   "XStream",                reflection(TEXT, REFERENCES),                          lib("xstream", () -> XStream.class),
-            XStreamCodec::new, "default XppDriver, UTF-8, NoTypePermission.NONE then only null, primitives and the classes the data set's value holds"),
-        codec("hessian1",                  "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, BUFFER_REUSED), lib("hessian", () -> Hessian2Output.class),
-            HessianCodec::hessian1, "Hessian 1 protocol, reused HessianOutput/HessianInput"),
-        codec("hessian2",                  "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, BUFFER_REUSED), lib("hessian", () -> Hessian2Output.class),
-            HessianCodec::hessian2, "Hessian 2 protocol, reused Hessian2Output/Hessian2Input"),
-        codec("hessian2-deflate",          "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES),                lib("hessian", () -> Hessian2Output.class),
-            HessianCodec::hessian2Deflate, "Hessian 2 inside the Deflation envelope, as the all-types post did"),
-        codec("kryo",                      "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED),               lib("kryo", () -> Kryo.class),
-            KryoCodec::standard, "registration required, references off, FieldSerializer, reused Output, writeObject/readObject"),
-        codec("kryo-unsafe",               "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("kryo", () -> Kryo.class),
-            KryoCodec::unsafe, "registration required, references off, FieldSerializer, reused UnsafeOutput / UnsafeInput, writeObject/readObject"),
-        codec("kryo-compatible",           "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED),               lib("kryo", () -> Kryo.class),
-            KryoCodec::compatible, "registration required, references off, CompatibleFieldSerializer as default serializer, reused Output, "
-                + "writeObject/readObject"),
-        codec("fory",                      "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
-            ForyCodec::schemaConsistent, "Java mode, SCHEMA_CONSISTENT, registration required, reference tracking off, codegen, "
-                + "serialize/deserialize(bytes, type)"),
-        codec("fory-compatible",           "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
-            ForyCodec::compatible, "Java mode, COMPATIBLE, registration required, reference tracking off, codegen, serialize/deserialize(bytes, type)"),
-        codec("fory-xlang",                "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
-            ForyCodec::xlang, "cross-language (xlang) mode, COMPATIBLE (its default), classes registered by numeric id in a fixed order, "
-                + "registration required, reference tracking off, codegen; the model's optional fields typed @Nullable, as xlang requires; "
-                + "serialize/deserialize(bytes, type)"),
-        codec("protostuff",                "protostuff",             reflection(BUFFER_REUSED),                             lib("protostuff-runtime", () -> RuntimeSchema.class),
-            ProtostuffCodec::new, "RuntimeSchema, ProtostuffIOUtil with a reused LinkedBuffer; read through CodedInput, which checks lengths before "
-                + "allocating"),
-        codec("capnproto",                 "Cap'n Proto",            schema(CROSS_LANGUAGE, LAZY_ACCESS),                   lib("capnproto-runtime", () -> MessageBuilder.class),
-            CapnProtoCodec::new, "capnpc-java classes, a MessageBuilder per message, Serialize.write (unpacked) into an exact-size array, "
-                + "Serialize.read zero-copy over the bytes"),
-        codec("colfer",                    "Colfer",                 schema(CROSS_LANGUAGE, BUFFER_REUSED),                 recorded("colf", "/serbench/gen/colfer/VERSION"),
-            ColferCodec::new, "colf-generated classes, default size limits; marshal into a reused byte[] (copied out), unmarshal into a new object"),
-        codec("sbe",                       "Simple Binary Encoding", schema(CROSS_LANGUAGE, LAZY_ACCESS, UNSAFE_MEMORY),    lib("sbe-tool", () -> SbeTool.class),
-            SbeCodec::new, "SbeTool-generated flyweights on Agrona buffers, MessageHeader framing; build encodes into a new buffer per call "
-                + "(conversions keep no per-thread state), ser copies the frame out, decode wraps a reused decoder over an UnsafeBuffer of "
-                + "the bytes (no copy)"),
-        codec("flatbuffers",               "FlatBuffers",            schema(CROSS_LANGUAGE, LAZY_ACCESS),                   lib("flatbuffers-java", () -> Table.class),
-            FlatBuffersCodec::new, "flatc-generated tables; a new FlatBufferBuilder(1024) per build (the conversion holds no state), encode copies "
-                + "the finished buffer, decode is getRootAs over ByteBuffer.wrap (zero-copy)"),
-        // issue 25, the binary wave
-        codec("quickbuf",                  "Protocol Buffers",       schema(CROSS_LANGUAGE, ENCODE_MEMOISED),                                lib("quickbuf-runtime", () -> ProtoMessage.class),
-            QuickbufCodec::new, "QuickBuffers' messages generated by protoc-gen-quickbuf from the .proto files (its defaults but "
-                + "allocation=lazymsg, which tree's recursive message needs), a new message per build and decode, toByteArray / mergeFrom; "
-                + "writes a message's fields in its own order (fixed-size numbers first), so its bytes are protobuf's reordered, same size"),
-        codec("protobuf-lite",             "Protocol Buffers",       schema(CROSS_LANGUAGE, UNSAFE_MEMORY, ENCODE_MEMOISED),                 lib("protobuf-java", () -> MessageLite.class),
-            ProtobufCodec::lite, "protoc's lite classes (the Android runtime's code) from copies of the .proto files in a package of their own, "
-                + "on protobuf-java's runtime, which contains the lite one (protobuf-javalite's jar holds the same packages: the two cannot "
-                + "share a class path); the conversions are protobuf's own over the lite classes, toByteArray / parseFrom"),
-        codec("hessian-lite",              "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, BUFFER_REUSED), lib("hessian-lite", () -> com.alibaba.com.caucho.hessian.io.Hessian2Output.class),
-            HessianLiteCodec::new, "Dubbo's fork of Hessian, Hessian 2 protocol as Dubbo's hessian2 serialization writes it, reused "
-                + "Hessian2Output/Hessian2Input, the same allow-list as hessian2 (only the classes the data set's value holds)"),
-        codec("activej",                   "ActiveJ",                reflection(BUFFER_REUSED),                             lib("activej-serializer", () -> SerializerFactory.class),
-            ActiveJCodec::new, "BinarySerializer generated at run time by SerializerFactory, the model described through its builder as "
-                + "@Serialize would (every field, references nullable), lists read as ArrayList and maps as LinkedHashMap (its defaults: a "
-                + "fixed-size Arrays.asList, a HashMap), encode into a reused byte[] (copied out), decode(bytes, 0)"),
-        // the second wave's JSON binders and array-shaped binary JSON (issue 25)
-        codec("jackson-jr",                "Jackson",                reflection(TEXT, CROSS_LANGUAGE),                      lib("jackson-jr-objects", () -> com.fasterxml.jackson.jr.ob.JSON.class),
-            JacksonJrCodec::new, "Jackson jr objects (no databind): the shared JSON.std defaults, public fields in alphabetical order, nulls left "
-                + "out; asBytes / beanFrom(type, bytes)"),
-        codec("avaje-jsonb",               "avaje-jsonb",            reflection(TEXT, CROSS_LANGUAGE),                      lib("avaje-jsonb", () -> Jsonb.class),
-            AvajeJsonbCodec::new, "adapters generated by its annotation processor (@Json.Import of the model classes), default Jsonb (fields in "
-                + "declaration order, nulls left out), JsonType of the type, toJsonBytes / fromJson(bytes)"),
-        codec("moshi",                     "Moshi",                  reflection(TEXT, CROSS_LANGUAGE),                      lib("moshi", () -> Moshi.class),
-            MoshiCodec::new, "Java reflection adapters (Moshi's codegen is for Kotlin classes), Moshi.Builder defaults, JsonAdapter of the type, "
-                + "through okio Buffers; fields in alphabetical order, nulls left out, byte[] as an array of numbers (Moshi has no base64 adapter)"),
-        codec("msgpack-array",             "MessagePack",            reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-msgpack", () -> MessagePackFactory.class),
-            JacksonCodec::msgpackArray, "MessagePack through msgpack-java's Jackson format, every model class in JsonFormat.Shape.ARRAY (a config "
-                + "override): an array of its values in field order, no field names; JavaTimeModule, ObjectWriter/ObjectReader bound to the type; "
-                + MSGPACK_CHARSET),
-        codec("cbor-array",                "Jackson",                reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-cbor", () -> CBORFactory.class),
-            JacksonCodec::cborArray, "CBOR (RFC 8949), every model class in JsonFormat.Shape.ARRAY (a config override): an array of its values in "
-                + "field order, no field names; JavaTimeModule, ObjectWriter/ObjectReader bound to the type"),
-        codec("fastjson2-jsonb-array",     "fastjson2",              reflection(UNSAFE_MEMORY),                             lib("fastjson2", () -> JSON.class),
-            Fastjson2Codec::jsonbArray, "JSONB with its array mapping (no field names): JSONB.toBytes(value, BeanToArray) / "
-                + "JSONB.parseObject(bytes, type, SupportArrayToBean)"),
-        codec("kotlinx-json",              "kotlinx.serialization",  reflection(TEXT, CROSS_LANGUAGE),                      lib("kotlinx-serialization-json", () -> kotlinx.serialization.json.Json.class),
-            KotlinxCodec::json, "serializers generated by its Kotlin compiler plugin for a Kotlin mirror of the model (@Serializable classes), "
-                + "default Json (declaration order; a property at its default, null, left out), encodeToString / decodeFromString, UTF-8; "
-                + "a ByteArray as an array of numbers"),
-        codec("kotlinx-protobuf",          "kotlinx.serialization",  reflection(CROSS_LANGUAGE),                            lib("kotlinx-serialization-protobuf", () -> ProtoBuf.class),
-            KotlinxCodec::protobuf, "serializers generated by its Kotlin compiler plugin for a Kotlin mirror of the model (@Serializable classes), "
-                + "default ProtoBuf with the field numbers and integer types of the data set's .proto (@ProtoNumber, @ProtoType where they "
-                + "differ from the defaults), so the same bytes as protobuf; encodeToByteArray / decodeFromByteArray"),
+    private static final List<Codec> BASELINES = List.of(
         baseline("manual",                 "baseline",               schema(BUFFER_REUSED),                                 jdk("JDK"),
             ManualCodec::new, "hand-written writer/reader per data set: zig-zag varints, length-prefixed UTF-8"),
         baseline("memcpy",                 "baseline",               schema(BUFFER_REUSED),                                 jdk("JDK java.util.Arrays"),
             copyOf("manual"), "Arrays.copyOf of the manual codec's bytes (the floor for ser and deser; its deser-read adds manual's decode)"));
+
+    private static final List<Codec> ALL = Stream.of(SchemaCodecs.ALL, ReflectionCodecs.ALL, BASELINES)
+        .flatMap(List::stream).toList();
 
     private Codecs() {}
 
@@ -233,34 +36,6 @@ public final class Codecs {
 
     public static Optional<Codec> byId(String id) {
         return ALL.stream().filter(c -> c.id().equals(id)).findFirst();
-    }
-
-    private static Codec codec(String id, String family, Traits traits, Supplier<Library> library,
-                               Function<Profile, Codec> factory, String setup) {
-        return factory.apply(new Profile(id, family, traits, library, setup, false));
-    }
-
-    /** A reference point (memcpy, hand-written) that bounds the picture but is not a product. */
-    private static Codec baseline(String id, String family, Traits traits, Supplier<Library> library,
-                                  Function<Profile, Codec> factory, String setup) {
-        return factory.apply(new Profile(id, family, traits, library, setup, true));
-    }
-
-    /**
-     * A library whose version is read from the jar {@code anchor} was loaded from, when first asked for. The
-     * anchor too is a supplier: a class literal in the table would load every library's class, opening its jar,
-     * in every measuring JVM (opening every jar at start slowed capnproto's deser by 9%).
-     */
-    private static Supplier<Library> lib(String name, Supplier<Class<?>> anchor) {
-        return () -> Library.of(name, anchor.get());
-    }
-
-    private static Supplier<Library> jdk(String name) {
-        return () -> Library.jdk(name);
-    }
-
-    private static Supplier<Library> recorded(String name, String resource) {
-        return () -> Library.recorded(name, resource);
     }
 
     /** memcpy over another registered codec's bytes; that codec is found when bound, after the table is built. */
