@@ -20,7 +20,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * the code that computes them. And no main source file grows past one job's length.
  */
 class ArchitectureTest {
-    private static final Pattern IMPORT = Pattern.compile("^import (?:static )?serbench\\.(\\w+)\\.", Pattern.MULTILINE);
+    /** An import's package below serbench: the segments before its first class name (bench.fork, codec, ...). */
+    private static final Pattern IMPORT = Pattern.compile("^import (?:static )?serbench\\.((?:[a-z]\\w*\\.)*)[A-Z]", Pattern.MULTILINE);
 
     @ParameterizedTest(name = "{0} does not import {1}")
     @CsvSource({
@@ -37,10 +38,54 @@ class ArchitectureTest {
     void packageDoesNotImport(String from, String forbidden) throws IOException {
         List<String> offenders;
         try (Stream<Path> files = Files.walk(Path.of("src/main/java/serbench", from))) {
+            offenders = files.filter(p -> p.toString().endsWith(".java"))
+                .filter(p -> imports(p).stream().anyMatch(i -> i.equals(forbidden) || i.startsWith(forbidden + ".")))
+                .map(Path::toString).toList();
+        }
+        assertEquals(List.of(), offenders);
+    }
+
+    /**
+     * Inside a package, its parts by where their code runs or what they build: the measuring JVM's code (bench.fork)
+     * loads nothing of the run's orchestration or of the machine checks, since every class it loads is a cost inside
+     * the measurement; the report's charts and views know no section, and a section no writer. Each name is one
+     * package alone, not its sub-packages.
+     */
+    @ParameterizedTest(name = "{0} does not import {1}")
+    @CsvSource({
+        "bench.fork, bench.run", "bench.fork, bench.machine", "bench.machine, bench.run",
+        "report.chart, report", "report.chart, report.view", "report.chart, report.section",
+        "report.view, report", "report.view, report.section", "report.section, report",
+        "cli.shared, cli", "cli.shared, cli.run", "cli.run, cli",
+    })
+    void partDoesNotImport(String from, String forbidden) throws IOException {
+        List<String> offenders;
+        try (Stream<Path> files = Files.list(Path.of("src/main/java/serbench", from.split("\\.")))) {
             offenders = files.filter(p -> p.toString().endsWith(".java")).filter(p -> imports(p).contains(forbidden))
                 .map(Path::toString).toList();
         }
         assertEquals(List.of(), offenders);
+    }
+
+    /** A package of more files than this holds several kinds of code, to be split along their seams (docs/layout.md). */
+    private static final int MAX_FILES = 20;
+
+    @Test
+    void noPackageHoldsMoreThanOneKindOfCode() throws IOException {
+        List<String> offenders;
+        try (Stream<Path> dirs = Files.walk(Path.of("src/main/java"))) {
+            offenders = dirs.filter(Files::isDirectory).filter(d -> javaFiles(d) > MAX_FILES)
+                .map(d -> d + ": " + javaFiles(d) + " files").toList();
+        }
+        assertEquals(List.of(), offenders, "at most " + MAX_FILES + " source files per package");
+    }
+
+    private static long javaFiles(Path dir) {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(p -> p.toString().endsWith(".java")).count();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** One job per file: a main source file longer than this holds several, to be split along their seams. */
@@ -67,7 +112,7 @@ class ArchitectureTest {
     private static List<String> imports(Path file) {
         try {
             Matcher m = IMPORT.matcher(Files.readString(file));
-            return m.results().map(r -> r.group(1)).toList();
+            return m.results().map(r -> r.group(1).isEmpty() ? "" : r.group(1).substring(0, r.group(1).length() - 1)).toList();
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }

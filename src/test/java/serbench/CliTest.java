@@ -16,8 +16,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
-import serbench.codec.Codec;
 import serbench.cli.Main;
+import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
@@ -276,6 +276,6 @@ class CliTest {
         assertFalse(Files.exists(dir.resolve("r")), "nothing written");
 
         String home = System.getProperty("java.home");
-        assertEquals(serbench.bench.JvmProbe.executable(home), serbench.bench.JvmProbe.executable(home + "/bin/java"));
+        assertEquals(serbench.bench.machine.JvmProbe.executable(home), serbench.bench.machine.JvmProbe.executable(home + "/bin/java"));
     }
 }

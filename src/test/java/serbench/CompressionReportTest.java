@@ -10,10 +10,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import serbench.report.Calculator;
-import serbench.report.ReportTables;
 import serbench.report.ReportWriter;
-import serbench.report.Standings;
+import serbench.report.section.Calculator;
+import serbench.report.view.ReportTables;
+import serbench.report.view.Standings;
 import serbench.results.Results;
 
 /** A run that timed a compressor: its own section, the figure tables without it, and the calculator's compressed ways. */

@@ -10,7 +10,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import serbench.bench.JvmProbe;
+import serbench.bench.machine.JvmProbe;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
 

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import serbench.bench.JvmProbe;
+import serbench.bench.machine.JvmProbe;
 import serbench.results.FirstCall;
 import serbench.results.FirstCallFigures;
 import serbench.results.Results;

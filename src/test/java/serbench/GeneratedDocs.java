@@ -21,7 +21,7 @@ import java.util.stream.StreamSupport;
 import serbench.data.Dataset;
 import serbench.data.DatasetProvider;
 import serbench.report.MarkdownReport;
-import serbench.report.ReportHeading;
+import serbench.report.section.ReportHeading;
 import serbench.results.Environment;
 import serbench.results.Results;
 import serbench.results.ResultsStore;

@@ -63,7 +63,7 @@ class JmhCheckTest {
         Cli.assertUsageError(Cli.run("jmh-check", run.toString(), "--codecs", "fory"), "the run has no figure of 'fory'");
         Cli.assertUsageError(Cli.run("jmh-check", run.toString(), "--forks", "0"), "--forks takes 1 to 20");
         Cli.assertUsageError(Cli.run("jmh-check", run.toString(), "--ops", "deser"), "no one-thread avgt figure of deser");
-        try (serbench.bench.RunLock held = serbench.bench.RunLock.acquire()) {
+        try (serbench.bench.run.RunLock held = serbench.bench.run.RunLock.acquire()) {
             Path out = dir.resolve("not-made");
             Cli.assertUsageError(Cli.run("jmh-check", run.toString(), "--out", out.toString()), "another serbench run");
             assertFalse(Files.exists(out), "refused by the run lock: no --out folder left behind");

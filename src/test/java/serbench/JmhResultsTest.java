@@ -20,7 +20,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.annotations.Benchmark;
-import serbench.bench.CodecBenchmark;
+import serbench.bench.fork.CodecBenchmark;
 import serbench.report.ReportWriter;
 import serbench.results.Environment;
 import serbench.results.Measurement;
@@ -40,7 +40,7 @@ class JmhResultsTest {
     /** serbench's ops by the names plain JMH gives them on serbench's jar: its benchmark methods. */
     private static final Map<String, String> METHODS = Map.of("build", "build", "ser", "ser", "build+ser", "buildSer",
         "deser", "deser", "deser-read", "deserRead", "roundtrip", "roundtrip");
-    private static final String CLASS = "serbench.bench.CodecBenchmark";
+    private static final String CLASS = "serbench.bench.fork.CodecBenchmark";
 
     /** ReportTest's made-up run, each figure measured in two JVMs of three iterations. */
     private static Results run() {
@@ -151,7 +151,7 @@ class JmhResultsTest {
 
         JsonNode b = json.get(0);
         assertEquals(JSON.readTree("""
-            {"jmhVersion": "1.37", "benchmark": "serbench.bench.CodecBenchmark.ser", "mode": "avgt", "threads": 1, "forks": 2,
+            {"jmhVersion": "1.37", "benchmark": "serbench.bench.fork.CodecBenchmark.ser", "mode": "avgt", "threads": 1, "forks": 2,
              "jvm": "/usr/bin/java", "jdkVersion": "17.0.15", "vmName": "OpenJDK 64-Bit Server VM", "vmVersion": "17.0.15+6",
              "measurementIterations": 3, "measurementBatchSize": 1, "params": {"codec": "protobuf", "dataset": "tree-0"}}"""),
             without(b, "primaryMetric", "secondaryMetrics"));

@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import serbench.bench.JvmProbe;
+import serbench.bench.machine.JvmProbe;
 
 /**
  * serbench started as {@code java -jar} would be under a POSIX locale ({@code LANG} unset: JDK 17's default charset

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import serbench.bench.Profile;
+import serbench.bench.fork.Profile;
 import serbench.codec.Codecs;
 import serbench.data.Datasets;
 import serbench.preset.Preset;

@@ -17,7 +17,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import serbench.bench.JvmProbe;
+import serbench.bench.machine.JvmProbe;
 import serbench.results.Measurement;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
@@ -393,7 +393,7 @@ class RunTest {
     /** Two runs at once would spoil each other: the second is refused in one line and writes nothing. */
     @Test
     void secondRunAtOnceIsRefused(@TempDir Path dir) throws Exception {
-        try (serbench.bench.RunLock held = serbench.bench.RunLock.acquire()) {
+        try (serbench.bench.run.RunLock held = serbench.bench.run.RunLock.acquire()) {
             Cli.assertUsageError(Cli.run(args(dir.resolve("r"))), "another serbench run", "wait for it to end");
         }
         assertFalse(Files.exists(dir.resolve("r")), "nothing written");

@@ -9,14 +9,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import serbench.report.Calculator;
-import serbench.report.ReportTables;
-import serbench.report.Scorecard;
-import serbench.report.Standings;
+import picocli.CommandLine;
+import serbench.cli.shared.Reports;
+import serbench.report.section.Calculator;
+import serbench.report.section.Scorecard;
+import serbench.report.view.ReportTables;
+import serbench.report.view.Standings;
 import serbench.results.Results;
 
 @Command(name = "advise", description = {

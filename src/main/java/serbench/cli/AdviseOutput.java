@@ -10,9 +10,10 @@ import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import serbench.report.Calculator;
-import serbench.report.MarkdownTable;
-import serbench.report.Scorecard;
+import serbench.cli.shared.TextTable;
+import serbench.report.section.Calculator;
+import serbench.report.section.Scorecard;
+import serbench.report.view.MarkdownTable;
 
 /** What {@code serbench advise} found, written as a text table, Markdown or JSON: the same rows in each. */
 final class AdviseOutput {

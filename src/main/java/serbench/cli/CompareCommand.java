@@ -6,10 +6,12 @@ import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
+import serbench.cli.shared.Reports;
+import serbench.cli.shared.TextTable;
 import serbench.report.RunComparison;
 import serbench.results.Results;
 

@@ -5,13 +5,15 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
+import serbench.cli.shared.CodecChoice;
+import serbench.cli.shared.TextTable;
 import serbench.evolution.Cell;
 import serbench.evolution.EvolutionMatrix;
-import serbench.report.EvolutionMarkdown;
+import serbench.report.section.EvolutionMarkdown;
 import serbench.results.EvolutionCell;
 
 @Command(name = "evolution", description = {

@@ -5,16 +5,18 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
+import serbench.cli.shared.Selection;
+import serbench.cli.shared.TextTable;
 import serbench.data.Datasets;
 import serbench.interop.Cell;
 import serbench.interop.InteropMatrix;
 import serbench.interop.InteropText;
 import serbench.interop.PeerUnavailableException;
-import serbench.report.MarkdownTable;
+import serbench.report.view.MarkdownTable;
 
 @Command(name = "interop", description = {
     "Cross-language matrix: does another language's library (Python's) read the bytes each codec writes, and does "

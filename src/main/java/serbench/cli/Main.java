@@ -2,9 +2,12 @@ package serbench.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 import serbench.SerbenchVersion;
+import serbench.cli.run.RunCommand;
+import serbench.cli.shared.ConsoleWriter;
+import serbench.cli.shared.ListItems;
 import serbench.results.ResultsStore;
 
 // scope INHERIT: every subcommand gets --help and --version too

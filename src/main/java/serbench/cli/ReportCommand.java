@@ -2,9 +2,10 @@ package serbench.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
+import serbench.cli.shared.Reports;
 import serbench.results.Results;
 
 @Command(name = "report", description = "Rebuild report.html, report.md, results.csv, results-jmh.json (and a preset's preset.md) from a results.json.")

@@ -5,7 +5,7 @@ import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import serbench.DefaultCharset;
-import serbench.bench.JvmProbe;
+import serbench.bench.machine.JvmProbe;
 
 /**
  * serbench started in a JVM whose default charset is not UTF-8 ({@code java -jar} under a POSIX locale on JDK 17)

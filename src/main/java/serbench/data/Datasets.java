@@ -6,61 +6,17 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
-import serbench.data.addressbook.AddressBook;
-import serbench.data.addressbook.AddressBookData;
-import serbench.data.dns.DnsData;
-import serbench.data.dns.DnsRecord;
-import serbench.data.dns.DnsResponse;
-import serbench.data.edgecases.EdgeCases;
-import serbench.data.edgecases.EdgeCasesData;
-import serbench.data.media.MediaContent;
-import serbench.data.media.MediaData;
 import serbench.data.own.OwnDatasets;
 import serbench.data.own.OwnType;
 import serbench.data.scale.Pool;
 import serbench.data.scale.SizeAxis;
-import serbench.data.message.Message;
-import serbench.data.message.MessageData;
-import serbench.data.tree.Foo;
-import serbench.data.tree.TreeData;
-import serbench.data.user.User;
-import serbench.data.user.UserData;
-import serbench.data.usersmall.UserSmallData;
 
 /**
- * The registry of data sets: adding one is one line here (plus its package: model, value, schemas,
- * conversions, hand-written format). Data sets outside the main sources (the tests' own) register through
- * {@link DatasetProvider} instead, one line in a {@code META-INF/services} file.
+ * The registry of data sets: the built-in ones ({@link BuiltInDatasets}, where adding one is one line), the user's own
+ * ones (--type), the size axis's ({@code base@size}) and those of a {@link DatasetProvider} (the tests' own, one line in
+ * a {@code META-INF/services} file).
  */
 public final class Datasets {
-    private static final List<Dataset<?>> BUILT_IN = List.of(
-        new Dataset<>("user", "simple object of the Protobuf vs Thrift post: 6 fields, a 928-char title",
-            User.class, UserData::user, UserData.CONVERSIONS, UserData.MANUAL),
-        new Dataset<>("addressbook", "complex object of the Protobuf vs Thrift post: 300 persons, 3 phones each",
-            AddressBook.class, AddressBookData::addressBook,
-            AddressBookData.CONVERSIONS, AddressBookData.MANUAL),
-        new Dataset<>("message", "every protobuf scalar type, a nested message and an enum (all-types post)",
-            Message.class, MessageData::message, MessageData.CONVERSIONS, MessageData.MANUAL),
-        new Dataset<>("dns-record", "one passive-DNS record (DNS post)",
-            DnsRecord.class, DnsData::record, DnsData.RECORD_CONVERSIONS, DnsData.RECORD_MANUAL),
-        new Dataset<>("dns-response", "a passive-DNS response of " + DnsData.RESPONSE_RECORDS + " records (DNS post)",
-            DnsResponse.class, DnsData::response, DnsData.RESPONSE_CONVERSIONS, DnsData.RESPONSE_MANUAL),
-        new Dataset<>("tree-0", "tree node with no children (object-size post)",
-            Foo.class, () -> TreeData.tree(0), TreeData.CONVERSIONS, TreeData.MANUAL),
-        new Dataset<>("tree-32", "tree node with 32 children (object-size post)",
-            Foo.class, () -> TreeData.tree(32), TreeData.CONVERSIONS, TreeData.MANUAL),
-        new Dataset<>("tree-64", "tree node with 64 children (object-size post)",
-            Foo.class, () -> TreeData.tree(64), TreeData.CONVERSIONS, TreeData.MANUAL),
-        new Dataset<>("tree-1024", "tree node with 1024 children (object-size post)",
-            Foo.class, () -> TreeData.tree(1024), TreeData.CONVERSIONS, TreeData.MANUAL),
-        new Dataset<>("user-small", "3-field user of the JMH multi-thread post",
-            serbench.data.usersmall.User.class, UserSmallData::userSmall,
-            UserSmallData.CONVERSIONS, UserSmallData.MANUAL),
-        new Dataset<>("media", "MediaContent, the standard value of the JVM serializer comparison",
-            MediaContent.class, MediaData::mediaContent, MediaData.CONVERSIONS, MediaData.MANUAL),
-        new Dataset<>("edge-cases", "a long above 2^53, the int and long limits, NaN and infinities, empty and absent strings, "
-            + "characters outside the BMP, an empty list and a map (for verify and interop)",
-            EdgeCases.class, EdgeCasesData::edgeCases, EdgeCasesData.CONVERSIONS, EdgeCasesData.MANUAL));
 
     /**
      * The data sets of every provider on the class path, looked up only when asked for by {@link #all()} or for
@@ -110,7 +66,7 @@ public final class Datasets {
     public static synchronized List<Dataset<?>> addOwn(OwnType own) {
         List<Dataset<?>> loaded = OwnDatasets.load(own);
         for (Dataset<?> d : loaded) {
-            if (BUILT_IN.stream().anyMatch(b -> b.id().equals(d.id()))) {
+            if (BuiltInDatasets.ALL.stream().anyMatch(b -> b.id().equals(d.id()))) {
                 throw new IllegalArgumentException("data set id '" + d.id() + "' is a built-in data set's; choose another with --name");
             }
             OWN.removeIf(o -> o.id().equals(d.id()));
@@ -148,7 +104,7 @@ public final class Datasets {
 
     /** The registered data sets: the built-in ones and any a {@link DatasetProvider} adds. */
     public static List<Dataset<?>> all() {
-        return Stream.concat(BUILT_IN.stream(), Provided.ALL.stream()).toList();
+        return Stream.concat(BuiltInDatasets.ALL.stream(), Provided.ALL.stream()).toList();
     }
 
     /**
@@ -170,7 +126,7 @@ public final class Datasets {
      * ({@code base@size}, {@link SizeAxis}), or one a provider adds.
      */
     public static Optional<Dataset<?>> byId(String id) {
-        return Stream.of(BUILT_IN, OWN).flatMap(List::stream).filter(d -> d.id().equals(id)).findFirst()
+        return Stream.of(BuiltInDatasets.ALL, OWN).flatMap(List::stream).filter(d -> d.id().equals(id)).findFirst()
             .or(() -> SizeAxis.pool(id).map(Pool::dataset))
             .or(() -> Provided.ALL.stream().filter(d -> d.id().equals(id)).findFirst());
     }

@@ -5,7 +5,7 @@ import serbench.data.evolution.Shape;
 
 /**
  * The six changes of the matrix: v1 is always {@link Shape#V1}, v2 the change's own shape. The reports' legend
- * (serbench.report.EvolutionMarkdown) says what each change does to the class.
+ * (serbench.report.section.EvolutionMarkdown) says what each change does to the class.
  */
 public enum Change {
     ADD_FIELD("add-field", Shape.ADD_FIELD),

@@ -1,6 +1,6 @@
 package serbench.evolution;
 
-/** What happened to one (codec, change, direction); the reports' legend (serbench.report.EvolutionMarkdown) says what each means. */
+/** What happened to one (codec, change, direction); the reports' legend (serbench.report.section.EvolutionMarkdown) says what each means. */
 public enum Outcome {
     OK("ok"),
     LOSSY("lossy"),

@@ -5,8 +5,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-import serbench.bench.MergedFigures;
-import serbench.bench.ShardSplit;
+import serbench.bench.run.MergedFigures;
+import serbench.bench.run.ShardSplit;
 import serbench.results.Results;
 import serbench.results.Shard;
 

@@ -3,8 +3,8 @@ package serbench.preset;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
-import serbench.bench.Profile;
-import serbench.report.MarkdownTable;
+import serbench.bench.fork.Profile;
+import serbench.report.view.MarkdownTable;
 import serbench.results.Results;
 
 /** "几种序列化协议(protobuf,xstream,jackjson,jdk,hessian)相关数据对比" (2011): ns per op and bytes. */

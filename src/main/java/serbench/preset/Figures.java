@@ -1,7 +1,7 @@
 package serbench.preset;
 
 import java.util.Optional;
-import serbench.bench.Profile;
+import serbench.bench.fork.Profile;
 import serbench.results.Measurement;
 import serbench.results.Numbers;
 import serbench.results.Results;

@@ -2,8 +2,8 @@ package serbench.preset;
 
 import java.util.List;
 import java.util.Map;
-import serbench.bench.Profile;
-import serbench.report.MarkdownTable;
+import serbench.bench.fork.Profile;
+import serbench.report.view.MarkdownTable;
 import serbench.results.Results;
 
 /** "序列化、反序列化性能测试" (2018): JMH throughput at 4 threads, in ops/ms. */

@@ -1,7 +1,7 @@
 package serbench.preset;
 
 import java.util.List;
-import serbench.bench.Profile;
+import serbench.bench.fork.Profile;
 import serbench.results.Results;
 
 /**

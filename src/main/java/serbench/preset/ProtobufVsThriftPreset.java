@@ -2,8 +2,8 @@ package serbench.preset;
 
 import java.util.List;
 import java.util.Map;
-import serbench.bench.Profile;
-import serbench.report.MarkdownTable;
+import serbench.bench.fork.Profile;
+import serbench.report.view.MarkdownTable;
 import serbench.results.Measurement;
 import serbench.results.Results;
 

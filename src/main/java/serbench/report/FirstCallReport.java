@@ -2,6 +2,12 @@ package serbench.report;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import serbench.report.chart.SvgChart;
+import serbench.report.section.FirstCallHtml;
+import serbench.report.section.FirstCallMarkdown;
+import serbench.report.section.ReportAppendix;
+import serbench.report.section.ReportHeading;
+import serbench.report.view.HtmlMarkdown;
 import serbench.results.FirstCallFigures;
 import serbench.results.Results;
 import serbench.results.ResultsStore;

@@ -1,10 +1,32 @@
 package serbench.report;
 
+import serbench.report.view.ReportTables;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import serbench.report.ReportTables.Section;
-import serbench.report.ReportTables.Table;
+import serbench.report.chart.SvgChart;
+import serbench.report.section.CalculatorHtml;
+import serbench.report.section.CompressionMarkdown;
+import serbench.report.section.EvolutionMarkdown;
+import serbench.report.section.FigureTable;
+import serbench.report.section.FirstCallHtml;
+import serbench.report.section.FirstCallMarkdown;
+import serbench.report.section.Heatmap;
+import serbench.report.section.HtmlCharts;
+import serbench.report.section.InteropMarkdown;
+import serbench.report.section.NeedFilter;
+import serbench.report.section.ReportAppendix;
+import serbench.report.section.ReportHeading;
+import serbench.report.section.SafetyMarkdown;
+import serbench.report.section.ScalingReport;
+import serbench.report.section.Scorecard;
+import serbench.report.section.ScorecardHtml;
+import serbench.report.view.HtmlMarkdown;
+import serbench.report.view.HtmlTable;
+import serbench.report.view.OutcomeGrid;
+import serbench.report.view.ReportTables.Section;
+import serbench.report.view.ReportTables.Table;
+import serbench.report.view.Standings;
 import serbench.results.Results;
 
 /**

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.apache.commons.statistics.descriptive.Median;
+import serbench.report.view.MarkdownTable;
 import serbench.results.JmhCheck;
 import serbench.results.Measurement;
 import serbench.results.Numbers;

@@ -14,6 +14,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.util.ListStatistics;
 import org.openjdk.jmh.util.Version;
+import serbench.report.chart.Axis;
 import serbench.results.Environment;
 import serbench.results.MeasureMode;
 import serbench.results.Measurement;
@@ -30,7 +31,7 @@ import serbench.results.Results;
 public final class JmhJson {
     public static final String FILE = "results-jmh.json";
     /** The class of serbench's benchmark methods (the report does not know the measuring code, only its name). */
-    static final String BENCHMARK_CLASS = "serbench.bench.CodecBenchmark";
+    static final String BENCHMARK_CLASS = "serbench.bench.fork.CodecBenchmark";
     /** The percentiles JMH writes of every metric. */
     private static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
     /** Writes NaN as the string "NaN" (Jackson's default), as JMH does: JSON has no NaN. */

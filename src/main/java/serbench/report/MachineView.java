@@ -1,11 +1,14 @@
 package serbench.report;
 
+import serbench.report.view.ReportTables;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import serbench.report.ReportTables.Row;
-import serbench.report.ReportTables.Section;
-import serbench.report.ReportTables.Table;
+import serbench.report.view.MarkdownTable;
+import serbench.report.view.MarkdownText;
+import serbench.report.view.ReportTables.Row;
+import serbench.report.view.ReportTables.Section;
+import serbench.report.view.ReportTables.Table;
 import serbench.results.MachineRun;
 import serbench.results.Measurement;
 import serbench.results.Numbers;

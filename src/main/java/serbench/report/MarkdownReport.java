@@ -1,13 +1,28 @@
 package serbench.report;
 
+import serbench.report.view.ReportTables;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import serbench.report.ReportTables.Section;
-import serbench.report.ReportTables.Table;
+import serbench.report.section.CompressionMarkdown;
+import serbench.report.section.EvolutionMarkdown;
+import serbench.report.section.FigureTable;
+import serbench.report.section.FirstCallMarkdown;
+import serbench.report.section.Heatmap;
+import serbench.report.section.InteropMarkdown;
+import serbench.report.section.ReportAppendix;
+import serbench.report.section.ReportHeading;
+import serbench.report.section.SafetyMarkdown;
+import serbench.report.section.ScalingReport;
+import serbench.report.section.Scorecard;
+import serbench.report.view.MarkdownTable;
+import serbench.report.view.MarkdownText;
+import serbench.report.view.ReportTables.Section;
+import serbench.report.view.ReportTables.Table;
+import serbench.report.view.Standings;
 import serbench.results.Numbers;
 import serbench.results.Results;
 

@@ -54,8 +54,8 @@ public enum Op {
     }
 
     /**
-     * The benchmark method of {@code serbench.bench.CodecBenchmark} that measures it: JMH names the benchmark
-     * {@code serbench.bench.CodecBenchmark.<method>}.
+     * The benchmark method of {@code serbench.bench.fork.CodecBenchmark} that measures it: JMH names the benchmark
+     * {@code serbench.bench.fork.CodecBenchmark.<method>}.
      */
     public String method() {
         return method;

@@ -1,7 +1,7 @@
 package serbench.safety;
 
 import java.util.Arrays;
-import serbench.bench.ForkMain;
+import serbench.bench.fork.ForkMain;
 import serbench.codec.Codecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;

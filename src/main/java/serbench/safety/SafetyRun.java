@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import serbench.DefaultCharset;
-import serbench.bench.ForkMain;
+import serbench.bench.fork.ForkMain;
 import serbench.codec.Codec;
 import serbench.data.Dataset;
 import serbench.data.Datasets;

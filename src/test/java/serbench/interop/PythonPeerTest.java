@@ -14,7 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import serbench.bench.JvmProbe;
+import serbench.bench.machine.JvmProbe;
 
 /**
  * The Python peer's launcher, without Python or with a stand-in for it (so it runs everywhere, offline): what it says

@@ -11,7 +11,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import serbench.bench.ShardSplit;
+import serbench.bench.run.ShardSplit;
 import serbench.report.MarkdownReport;
 import serbench.results.Environment;
 import serbench.results.Results;

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import serbench.data.BuiltInDatasets;
 import serbench.data.Dataset;
-import serbench.data.Datasets;
 
 /**
  * The size axis: the data sets that hold a list, each at nominal sizes, as data sets of their own named
@@ -82,7 +82,7 @@ public final class SizeAxis {
 
     @SuppressWarnings("unchecked")
     private static <M> Pool<M> pool(String base, SizeClass size, long seed) {
-        Dataset<M> dataset = (Dataset<M>) Datasets.byId(base).orElseThrow();
+        Dataset<M> dataset = (Dataset<M>) BuiltInDatasets.byId(base).orElseThrow();
         return new Pool<>(dataset, (ListValues<M>) GENERATORS.get(base), size, seed);
     }
 }

@@ -1,0 +1,243 @@
+package serbench.bench.run;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import serbench.bench.fork.ForkTask;
+import serbench.bench.fork.Profile;
+import serbench.results.MeasureMode;
+import serbench.results.Measurement;
+import serbench.results.Results;
+import serbench.stats.RobustFigure;
+import serbench.stats.SteadyState;
+
+/**
+ * Computes a figure from the iterations its measuring JVMs recorded, with a note on how it came about, and keeps
+ * the run's figures up to date as JVMs end.
+ */
+final class Estimates {
+    private Estimates() {}
+
+    /**
+     * Recomputes a step's figures on one data set from the iterations of all its JVMs, and those of the ops it measures
+     * as others ({@link Step#sameAs()}); the ops no JVM measured.
+     */
+    static List<String> update(Step step, String dataset, Results results, Profile profile, Double typical) {
+        return figures(step, dataset, results, profile, calmCanary(results), typical).apply(results);
+    }
+
+    /** A step's figures on one data set, computed from the results but not yet put in them. */
+    private record Figures(Step step, String dataset, List<Figure> figures) {
+        /** One op at one thread count: its figure, or null when no JVM measured it. */
+        record Figure(String op, int threads, Measurement m) {}
+
+        /** Puts the figures in the results in place of the old ones; the ops no JVM measured. */
+        List<String> apply(Results results) {
+            List<String> missing = new ArrayList<>();
+            for (Figure f : figures) {
+                results.results.removeIf(old -> old.jvm().equals(step.jvm().id()) && old.codec().equals(step.task().codec())
+                    && old.dataset().equals(dataset) && old.op().equals(f.op()) && old.threads() == f.threads()
+                    && old.mode().equals(step.task().mode()));
+                if (f.m() != null) results.results.add(f.m());
+                else if (!step.sameAs().containsKey(f.op())) missing.add(f.op() + "@" + f.threads());
+            }
+            return missing;
+        }
+    }
+
+    private static Figures figures(Step step, String dataset, Results results, Profile profile, Double reference,
+                                   Double typical) {
+        ForkTask task = step.task();
+        List<Figures.Figure> figures = new ArrayList<>();
+        for (int t : task.threads()) {
+            Map<String, Measurement> measured = new HashMap<>();
+            for (String op : task.ops()) {
+                Measurement m = of(results, step.jvm().id(), task.codec(), dataset, op, t, task.mode(), profile, reference,
+                    typical);
+                figures.add(new Figures.Figure(op, t, m));
+                if (m != null) measured.put(op, m);
+            }
+            int threads = t;
+            step.sameAs().forEach((op, as) -> figures.add(new Figures.Figure(op, threads,
+                measured.containsKey(as) ? measured.get(as).as(op) : null)));
+        }
+        return new Figures(step, dataset, figures);
+    }
+
+    /**
+     * Recomputes every figure: which JVMs ran in calm moments is judged against the run's calmest canary, which
+     * later JVMs may have lowered. No JVM measures meanwhile, so the figures are computed side by side, on every CPU:
+     * one after the other, the bootstraps of the whole matrix took some 25 s.
+     */
+    static void updateAll(List<Step> steps, Results results, Profile profile) {
+        Double typical = recordSpread(results, profile);
+        Double reference = calmCanary(results);
+        List<Figures> all = steps.parallelStream().filter(step -> !step.failed(results))
+            .flatMap(step -> step.task().datasets().stream().map(d -> figures(step, d, results, profile, reference, typical)))
+            .toList();
+        all.forEach(f -> f.apply(results));
+    }
+
+    /**
+     * The run's typical spread between JVMs, which every figure's interval is widened to, computed once for a batch
+     * of figures and kept in the environment.
+     */
+    static Double recordSpread(Results results, Profile profile) {
+        Double spread = typicalSpread(results, profile);
+        results.environment.jvmSpreadPercent = spread == null ? null : Math.round(spread * 1000) / 10.0;
+        return spread;
+    }
+
+    /**
+     * The spread {@link #recordSpread} last kept, to 0.1%: what deciding which figure to re-measure next needs,
+     * without computing it again over the whole run (34 ms at the end of the whole matrix, for every JVM).
+     */
+    static Double recordedSpread(Results results) {
+        return results.environment.jvmSpreadPercent == null ? null : results.environment.jvmSpreadPercent / 100;
+    }
+
+    /**
+     * The fastest canary reading of the run so far: a calm machine; null before the first. It reads every canary
+     * of the run (7 ms at the end of the whole matrix), so a batch of figures computes it once.
+     */
+    static Double calmCanary(Results results) {
+        return results.iterations.stream().filter(i -> i.canaries() != null).flatMap(i -> i.canaries().stream())
+            .min(Double::compare).orElse(null);
+    }
+
+    /**
+     * The figure, or null when no JVM measured it; {@code typical}: the run's {@link #typicalSpread} (null: none yet),
+     * which the caller computes once for all the figures it estimates.
+     */
+    static Measurement of(Results r, String jvm, String codec, String dataset, String op, int threads, String mode,
+                          Profile profile, Double typical) {
+        return of(r, jvm, codec, dataset, op, threads, mode, profile, calmCanary(r), typical);
+    }
+
+    /** As above, given the run's {@link #calmCanary} ({@code reference}). */
+    private static Measurement of(Results r, String jvm, String codec, String dataset, String op, int threads,
+                                  String mode, Profile profile, Double reference, Double typical) {
+        List<Results.Iterations> measured = r.iterations.stream()
+            .filter(i -> i.jvm().equals(jvm) && i.codec().equals(codec) && i.dataset().equals(dataset) && i.op().equals(op)
+                && i.threads() == threads && i.mode().equals(mode) && !i.samples().isEmpty())
+            .sorted(Comparator.comparingInt(Results.Iterations::round))
+            .toList();
+        if (measured.isEmpty()) return null;
+        List<Results.Iterations> forks = calm(measured, reference, profile);
+        MeasureMode m = MeasureMode.parse(mode);
+        String name = String.join(" ", jvm, dataset, codec, op, String.valueOf(threads), mode);
+        List<SteadyState.Kept> steady = forks.stream().map(f -> JvmParts.steady(f, reference, m, profile)).toList();
+        List<RobustFigure.Jvm> parts = new ArrayList<>();
+        for (int k = 0; k < forks.size(); k++) parts.add(JvmParts.part(r, forks.get(k), steady.get(k), reference, m, profile));
+        RobustFigure.Estimate own = RobustFigure.estimate(parts, name);
+        RobustFigure.Estimate floored = typical == null ? own : own.atLeast(typical);
+        double slowed = neverCalm(forks, reference);
+        RobustFigure.Estimate e = slowed > 0 ? floored.fasterBy(NEVER_CALM_REACH * slowed, !m.lowerIsBetter()) : floored;
+        double min = forks.stream().flatMap(f -> f.samples().stream()).mapToDouble(Double::doubleValue).min().orElseThrow();
+        double max = forks.stream().flatMap(f -> f.samples().stream()).mapToDouble(Double::doubleValue).max().orElseThrow();
+        Double error = e.samples() < 2 ? null : e.error();
+        RobustFigure.Share gc = e.gc();
+        Optional<RobustFigure.Split> split = RobustFigure.split(e.forkScores(), plateauGap(typical));
+        int collections = steady.stream().mapToInt(k -> (int) java.util.stream.IntStream.range(0, k.scores().length)
+            .filter(i -> k.collected()[i]).count()).sum();
+        Long classes = forks.stream().allMatch(f -> f.classesLoaded() != null)
+            ? forks.stream().mapToLong(Results.Iterations::classesLoaded).sum() : null;
+        return new Measurement(dataset, codec, op, threads, m.id(), e.score(), error, m.unit(),
+            mean(forks, Results.Iterations::allocBytesPerOp), gc != null ? Double.valueOf(gc.score()) : mean(forks, Results.Iterations::gcNanosPerOp),
+            jvm, e.samples(), min, max, e.forks(), error == null ? null : e.low(), error == null ? null : e.high(),
+            FigureNote.withMemo(FigureNote.note(e, profile.targetError(dataset), profile, measured.size(),
+                FigureNote.waited(forks, profile), FigureNote.leftOut(measured, forks, reference), typical, slowed, steady,
+                classes, split, m.unit()), r, codec, op),
+            null, gc == null ? null : gc.low(), gc == null ? null : gc.high(), gc == null ? null : collections, classes,
+            split.isPresent() ? Boolean.TRUE : null);
+    }
+
+    /**
+     * How far apart two JVMs' figures must be to sit on two levels: 5%, or three times the run's typical spread
+     * between JVMs if that is wider (a gap JVMs of one level rarely show).
+     */
+    static double plateauGap(Double typical) {
+        return Math.max(PLATEAU_GAP, typical == null ? 0 : 3 * typical);
+    }
+
+    /** See {@link #plateauGap}. */
+    static final double PLATEAU_GAP = 0.05;
+
+    /** The mean over the JVMs that measured it of a per-op figure (allocation, GC time); null when none did. */
+    private static Double mean(List<Results.Iterations> forks, Function<Results.Iterations, Double> figure) {
+        List<Double> values = forks.stream().map(figure).filter(v -> v != null).toList();
+        return values.isEmpty() ? null : values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+    }
+
+    /**
+     * How far the interval of a figure measured in no calm moment ({@link #neverCalm}) reaches, in multiples of its
+     * canary's slowdown. Over 222 JVMs without a calm moment whose figure had a calm JVM too (twelve runs on the
+     * 2-core machine, most of them on its noisiest stretches), the JVM's fastest iteration was slower than the calm
+     * figure by at most its calmest canary's slowdown in 66% of cases, by at most twice that in 91%.
+     */
+    static final double NEVER_CALM_REACH = 2;
+
+    /**
+     * How much slower than the run's calmest canary the calmest canary of a figure's JVMs was, when not one of
+     * their iterations ran right after a calm canary; 0 otherwise (or without readings). Such a figure measured
+     * the machine slowed throughout: when both JVMs of jackson-ion x media {@code deser} had no calm moment, it
+     * came out at 5,531 ± 8% ns/op while its {@code deser-read}, which does more, measured 3,840 right after a
+     * calm canary.
+     */
+    static double neverCalm(List<Results.Iterations> forks, Double reference) {
+        if (reference == null || forks.stream().anyMatch(f -> f.canaries() == null || calmIterations(f, reference) > 0)) return 0;
+        double calmest = forks.stream().flatMap(f -> f.canaries().stream()).mapToDouble(Double::doubleValue).min().orElse(reference);
+        return calmest / reference - 1;
+    }
+
+    /**
+     * The run's typical spread between the JVMs of a figure ({@link RobustFigure#typicalSpread}), over the JVMs that
+     * make each figure ({@link #calm}); null while no figure has two.
+     */
+    static Double typicalSpread(Results r, Profile profile) {
+        Double reference = calmCanary(r);
+        Map<List<Object>, List<Results.Iterations>> figures = r.iterations.stream()
+            .filter(i -> !i.samples().isEmpty())
+            .sorted(Comparator.comparingInt(Results.Iterations::round))
+            .collect(Collectors.groupingBy(i -> List.of(i.jvm(), i.codec(), i.dataset(), i.op(), i.threads(), i.mode()),
+                LinkedHashMap::new, Collectors.toList()));
+        List<List<Double>> forkScores = new ArrayList<>();
+        for (List<Results.Iterations> figure : figures.values()) {
+            MeasureMode mode = MeasureMode.parse(figure.get(0).mode());
+            List<Double> jvms = new ArrayList<>();
+            for (Results.Iterations f : calm(figure, reference, profile)) {
+                SteadyState.Kept kept = JvmParts.steady(f, reference, mode, profile);
+                if (kept.scores().length > 0) jvms.add(JvmParts.part(r, f, kept, reference, mode, profile).figure());
+            }
+            forkScores.add(jvms);
+        }
+        return RobustFigure.typicalSpread(forkScores);
+    }
+
+    /**
+     * The JVMs a figure is made of: those that measured its op at least {@link SteadyState#MIN_CALM} times right after a
+     * calm canary, when at least {@code minForks} did. A JVM that never ran the op while the machine was calm
+     * (a neighbour slowed it for that JVM's whole life) measured the neighbour, not the code: on the 2-core
+     * machine, pairs of JVMs that both had such moments differed by 2.5% at the median, pairs with one that had
+     * none by 8 to 10%. Leaving it out is safe only because enough others remain; otherwise every JVM stays in
+     * and the interval shows the disagreement. JVMs without canary readings (several threads, fixed-time
+     * iterations, smoke) always count.
+     */
+    static List<Results.Iterations> calm(List<Results.Iterations> forks, Double reference, Profile profile) {
+        if (reference == null) return forks;
+        List<Results.Iterations> calm = forks.stream().filter(f -> calmIterations(f, reference) >= SteadyState.MIN_CALM).toList();
+        return calm.size() >= profile.minForks && calm.size() < forks.size() ? calm : forks;
+    }
+
+    /** Iterations that ran right after a calm canary; the most possible for a JVM without readings. */
+    static long calmIterations(Results.Iterations f, double reference) {
+        if (f.canaries() == null) return Long.MAX_VALUE;
+        return f.canaries().stream().filter(c -> c <= reference * (1 + SteadyState.CALM)).count();
+    }
+}

@@ -1,0 +1,102 @@
+package serbench.bench.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import serbench.bench.fork.Profile;
+import serbench.codec.Trait;
+import serbench.results.Numbers;
+import serbench.results.Results;
+import serbench.stats.RobustFigure;
+import serbench.stats.SteadyState;
+
+/** A figure's note: what its estimate left out, waited for or re-measured, and why. */
+final class FigureNote {
+    private FigureNote() {}
+
+    /**
+     * The note, with what an encode-memoised codec's {@code ser} skips (docs/codecs.md, "Work kept from one call to the
+     * next"): the pool's objects were encoded before they were timed, and keep part of that work.
+     */
+    static String withMemo(String note, Results r, String codec, String op) {
+        Results.CodecInfo info = r.codecs.get(codec);
+        if (!(op.equals("ser") || op.equals("roundtrip")) || info == null || !info.traits().contains(Trait.ENCODE_MEMOISED.label())) {
+            return note;
+        }
+        String memo = "re-encodes objects encoded before, which keep work of their first encode (encode-memoised: protobuf's"
+            + " serialized size, QuickBuffers' UTF-8 strings); build+ser pays it";
+        return note == null ? memo : memo + "; " + note;
+    }
+
+    /** Says which JVMs {@link Estimates#calm} left out and why; empty when none. */
+    static List<String> leftOut(List<Results.Iterations> measured, List<Results.Iterations> used, Double reference) {
+        List<String> out = new ArrayList<>();
+        for (Results.Iterations f : measured) {
+            if (used.contains(f)) continue;
+            double fastest = f.canaries().stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+            out.add(String.format("left out the JVM of round %d: %d of its %d iterations ran right after a calm canary"
+                + " (its fastest canary %.0f%% slower than the run's)", f.round(), Estimates.calmIterations(f, reference),
+                f.samples().size(), 100 * (fastest / reference - 1)));
+        }
+        return out;
+    }
+
+    /** How many of the JVMs measured more than the planned slices, waiting for calm moments ({@link Canary}). */
+    static int waited(List<Results.Iterations> forks, Profile profile) {
+        int planned = profile.slices * profile.sliceIterations;
+        return (int) forks.stream().filter(f -> f.canaries() != null && f.samples().size() > planned).count();
+    }
+
+    /** What was discounted or re-measured, and why; null when nothing was. */
+    static String note(RobustFigure.Estimate e, double target, Profile profile, int jvms, int waited, List<String> leftOut, Double typical,
+                       double slowed, List<SteadyState.Kept> steady, Long classesLoaded, Optional<RobustFigure.Split> split,
+                       String unit) {
+        List<String> parts = new ArrayList<>();
+        if (waited > 0) {
+            parts.add(String.format("%d of %d JVMs measured further slices, waiting for calm moments of the machine",
+                waited, e.forks()));
+        }
+        if (profile.comparable()) {
+            if (jvms > profile.minForks) {
+                parts.add(String.format("re-measured in %d JVMs: after %d the interval was wider than ±%.0f%%", jvms,
+                    profile.minForks, 100 * target));
+            }
+            parts.addAll(leftOut);
+            if (slowed > 0) {
+                parts.add(String.format("no iteration ran right after a calm canary (the calmest was %.0f%% slower than the"
+                    + " run's): measured while the machine was slowed throughout, so the interval allows for the code"
+                    + " having been slowed by up to %.0f%%", 100 * slowed, 100 * Estimates.NEVER_CALM_REACH * slowed));
+            }
+            if (e.widened()) {
+                parts.add(String.format("interval widened to ±%.1f%%, the run's typical spread between the JVMs of a figure"
+                    + " (%s)", 100 * typical, e.forks() < 2 ? "this one has a single JVM"
+                    : String.format("this one's: %.1f%%", 100 * e.spread())));
+            }
+            if (e.relativeError() > target) {
+                parts.add(String.format("still wider than the ±%.0f%% target", 100 * target));
+            }
+        }
+        int warming = steady.stream().mapToInt(SteadyState.Kept::warming).sum();
+        int compiling = steady.stream().mapToInt(SteadyState.Kept::compiling).sum();
+        int restless = steady.stream().mapToInt(SteadyState.Kept::restless).sum();
+        int disturbed = steady.stream().mapToInt(SteadyState.Kept::disturbed).sum();
+        int unsteady = warming + compiling + restless + disturbed;
+        if (unsteady > 0) {
+            List<String> why = new ArrayList<>();
+            if (warming > 0) why.add(String.format("%d in slices more than %.0f%% off the JVM's last, its code not yet settled",
+                warming, 100 * SteadyState.SETTLED));
+            if (compiling > 0) why.add(compiling + " while the JIT compiled");
+            if (restless > 0) why.add(restless + " right after a restless canary");
+            if (disturbed > 0) why.add(disturbed + " far slower than the JVM's others without a collection");
+            parts.add(String.format("%d of %d iterations left out as no steady state: %s", unsteady, e.samples() + unsteady,
+                String.join(", ", why)));
+        }
+        split.ifPresent(s -> parts.add(String.format("its JVMs sat on two levels, %s %s: the figure is their mean, as JMH's"
+            + " mean over its forks is", s.describe(Numbers::plain), unit)));
+        if (classesLoaded != null && classesLoaded > 0) {
+            parts.add(String.format("%d class%s loaded while measured: the codec defined or loaded classes after its warm-up",
+                classesLoaded, classesLoaded == 1 ? "" : "es"));
+        }
+        return parts.isEmpty() ? null : String.join("; ", parts);
+    }
+}

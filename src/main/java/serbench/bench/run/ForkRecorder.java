@@ -1,0 +1,73 @@
+package serbench.bench.run;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import serbench.bench.fork.ForkOutput;
+import serbench.bench.fork.ForkResult;
+import serbench.bench.fork.ForkTask;
+import serbench.bench.fork.Profile;
+import serbench.bench.machine.JvmProbe;
+import serbench.results.Results;
+
+/**
+ * Runs one measuring JVM of a step and records what it measured: its iterations, the step's figures recomputed,
+ * and a failure for each data set it could not measure. The JVM runs unlocked; what it reads from and writes to the
+ * results is guarded by them, since other lanes' JVMs end meanwhile ({@link Lanes}).
+ */
+final class ForkRecorder {
+    private final ForkLauncher launcher;
+    private final Interruption interruption;
+
+    ForkRecorder(ForkLauncher launcher, Interruption interruption) {
+        this.launcher = launcher;
+        this.interruption = interruption;
+    }
+
+    /**
+     * Measures and records one JVM of {@code step} in {@code round}, which may spend {@code extraSliceSeconds} on
+     * further slices (null: as many as the profile allows), on {@code lane}; the seconds it spent on them.
+     */
+    double run(Step step, int round, Profile profile, Results results, Double extraSliceSeconds, Lanes.Lane lane)
+            throws IOException, InterruptedException {
+        ForkTask task = step.task();
+        String name = (step.jvm().id() + "-" + task.mode() + "-" + task.codec() + "-" + String.join("_", task.datasets())
+            + "-round" + round).replaceAll("[^A-Za-z0-9._-]", "_");
+        ForkOutput measured;
+        ForkTask inRun;
+        synchronized (results) {
+            inRun = task.inRun(Estimates.calmCanary(results), extraSliceSeconds);
+        }
+        try {
+            measured = launcher.run(inRun, Path.of(step.jvm().path()), JvmProbe.major(step.jvm()), name, lane);
+        } catch (ForkLauncher.ForkFailed e) {
+            if (interruption.happened()) return 0;
+            synchronized (results) {
+                for (String d : task.datasets()) results.failures.add(new Results.Failure(step.jvm().id(), d, task.codec(), e.getMessage()));
+            }
+            return 0;
+        }
+        synchronized (results) {
+            record(step, round, profile, results, measured, name);
+        }
+        return measured.extraSliceSeconds();
+    }
+
+    private void record(Step step, int round, Profile profile, Results results, ForkOutput measured, String name) {
+        ForkTask task = step.task();
+        if (measured.collectors() != null) results.environment.collectors.putIfAbsent(step.jvm().id(), measured.collectors());
+        for (ForkResult f : measured.results()) {
+            results.iterations.add(new Results.Iterations(step.jvm().id(), task.codec(), f.dataset(), f.op(), f.threads(),
+                task.mode(), round, f.samples(), f.allocBytesPerOp(), f.gcNanosPerOp(), f.canaries(), f.collections(),
+                f.jitMillis(), f.ops(), f.classesLoaded(), measured.edenBytes()));
+        }
+        Double typical = Estimates.recordSpread(results, profile);
+        for (String d : task.datasets()) {
+            List<String> missing = Estimates.update(step, d, results, profile, typical);
+            if (!missing.isEmpty()) {
+                results.failures.add(new Results.Failure(step.jvm().id(), d, task.codec(), "benchmark threw during "
+                    + String.join(", ", missing) + "; see " + launcher.logDir().resolve(name + ".log")));
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+package serbench.bench.run;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import serbench.SerbenchVersion;
+import serbench.bench.machine.JvmProbe;
+import serbench.bench.machine.Machine;
+import serbench.codec.Codec;
+import serbench.codec.Codecs;
+import serbench.data.Dataset;
+import serbench.data.Datasets;
+import serbench.results.Environment;
+import serbench.results.Results;
+import serbench.size.SizeRow;
+import serbench.verify.PoolRoundTrip;
+import serbench.verify.Verdict;
+
+/**
+ * What a run starts from: a new run's environment, settings, round-trip checks and sizes; a resumed run's
+ * results with its failed pairs cleared for another try.
+ */
+final class RunPreparation {
+    private RunPreparation() {}
+
+    /** The results of a new run before its first measurement. */
+    static Results prepare(BenchRun.Request request) throws Exception {
+        Results r = new Results();
+        describe(r.environment, request);
+        r.settings = new Results.Settings(request.profile().id(), request.alloc(),
+            request.jvms().stream().map(Path::toString).toList(), request.plans(), request.own(), request.safety(),
+            request.evolution(), request.interop(), request.timeLimit() == null ? null : (double) request.timeLimit().toSeconds(),
+            false, request.lanes() == 1 ? null : request.lanes(), request.firstCall());
+        r.preset = request.preset();
+        r.shard = request.shard();
+        List<ShardSplit.Unit> part = ShardSplit.part(r.settings, r.shard);
+        if (r.shard != null) {
+            r.shardPairs = part.stream().flatMap(u -> u.datasets().stream()
+                .map(d -> new Results.ShardPair(r.environment.jvms.get(u.jvm()).id(), d, u.codec()))).distinct().toList();
+        }
+        checkAndSize(r, r.settings.plans(), (plan, codec, dataset) -> part.stream()
+            .anyMatch(u -> u.plan() == plan && u.codec().equals(codec) && u.datasets().contains(dataset)));
+        r.scaling = SizeAxisPreparation.describe(r);
+        return r;
+    }
+
+    /** The machine, the profile, serbench's version, the start, and each JVM (a second of the same id numbered). */
+    private static void describe(Environment env, BenchRun.Request request) throws Exception {
+        Machine.describe(env);
+        env.profile = request.profile().id();
+        env.profileDetail = request.profile().describe();
+        env.serbenchVersion = SerbenchVersion.current();
+        env.start = Instant.now().toString();
+        env.heap = ForkLauncher.HEAP;
+        for (Path java : request.jvms()) {
+            Environment.Jvm jvm = JvmProbe.describe(java);
+            boolean taken = env.jvms.stream().anyMatch(j -> j.id().equals(jvm.id()));
+            env.jvms.add(taken ? new Environment.Jvm(jvm.id() + "#" + (env.jvms.size() + 1), jvm.vendor(), jvm.version(),
+                jvm.vm(), jvm.path()) : jvm);
+        }
+    }
+
+    /**
+     * The round trip of every pair the run (or its shard) measures, checked once (every value of a size-axis pool),
+     * and the sizes of those that pass (a pool's first value); every planned codec and data set named, so each
+     * shard's reports list the whole selection.
+     */
+    static void checkAndSize(Results r, List<Results.Plan> plans, Measured measured) {
+        Map<String, Verdict> checked = new LinkedHashMap<>();
+        for (int p = 0; p < plans.size(); p++) {
+            int planIndex = p;
+            for (String c : plans.get(p).codecs()) {
+                Codec codec = Codecs.byId(c).orElseThrow();
+                r.codecs.computeIfAbsent(c, id -> new Results.CodecInfo(codec.family(), codec.library().name(),
+                    codec.library().version(), codec.traits().labels(), codec.setup(), codec.baseline()));
+                for (String d : plans.get(p).datasets()) {
+                    Dataset<?> dataset = Datasets.byId(d).orElseThrow();
+                    r.datasets.putIfAbsent(d, dataset.description());
+                    if (measured.pair(planIndex, c, d)) checked.computeIfAbsent(d + "/" + c, k -> PoolRoundTrip.check(codec, dataset));
+                }
+            }
+        }
+        for (Verdict v : checked.values()) {
+            r.verification.add(new Results.Check(v.dataset(), v.codec(), Results.Check.Status.valueOf(v.status().name()),
+                v.reason(), v.passed() && v.sharesModel() ? Boolean.TRUE : null));
+            if (v.passed()) r.sizes.add(Results.Size.of(SizeRow.of(v.dataset(), v.codec(), v.encoded())));
+        }
+    }
+
+    /**
+     * Clears the failures with all their measuring JVMs left (rounds, iterations, figures), so the failed pairs are
+     * measured anew from the first round: a failed JVM still counted as a round would never run again.
+     */
+    static void forgetFailures(Results r) {
+        for (Results.Failure f : r.failures) {
+            List<Results.ForkRun> failed = r.forks.stream().filter(k -> k.jvm().equals(f.jvm()) && k.codec().equals(f.codec())
+                && k.datasets().contains(f.dataset())).toList();
+            // the data sets measured beside the failed one share its JVMs' rounds, so they go too
+            Set<String> datasets = new HashSet<>(List.of(f.dataset()));
+            failed.forEach(k -> datasets.addAll(k.datasets()));
+            r.forks.removeAll(failed);
+            r.iterations.removeIf(i -> i.jvm().equals(f.jvm()) && i.codec().equals(f.codec()) && datasets.contains(i.dataset()));
+            r.results.removeIf(m -> m.jvm().equals(f.jvm()) && m.codec().equals(f.codec()) && datasets.contains(m.dataset()));
+        }
+        r.failures.clear();
+    }
+
+    /** Which planned pairs this process measures (a shard's part; every pair otherwise). */
+    @FunctionalInterface
+    interface Measured {
+        Measured EVERY = (plan, codec, dataset) -> true;
+
+        boolean pair(int plan, String codec, String dataset);
+    }
+}

@@ -1,0 +1,210 @@
+package serbench.bench.run;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import serbench.bench.fork.ForkTask;
+import serbench.bench.fork.Profile;
+import serbench.results.Environment;
+import serbench.results.Measurement;
+import serbench.results.Op;
+import serbench.results.Results;
+
+/**
+ * One (codec, data sets, mode) on one JVM: what one measuring JVM runs in each round. {@code sameAs}: the ops of the
+ * plan its JVMs do not measure, each with the op whose figure is also theirs (the same work: {@link #sameWork}).
+ *
+ * <p>A compressor's ops on the codec's bytes are a step of their own ({@link #compressors()}): timed in the codec's
+ * JVMs, between its slices, they made the codec's own ops 2 to 6% slower in one check (protobuf, kryo and
+ * jackson-json on media, against a run without them; the baselines, which time no compressor, unchanged).
+ */
+record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
+    Step(Environment.Jvm jvm, ForkTask task) {
+        this(jvm, task, Map.of());
+    }
+
+    /**
+     * Every step of a run (or of its shard, {@link ShardSplit}): per JVM and plan, each codec on its passing data sets,
+     * together or one by one.
+     */
+    static List<Step> plan(Results results, Profile profile) {
+        List<Step> steps = new ArrayList<>();
+        List<ShardSplit.Unit> part = ShardSplit.part(results.settings, results.shard);
+        for (int j = 0; j < results.environment.jvms.size(); j++) {
+            Environment.Jvm jvm = results.environment.jvms.get(j);
+            int jvmIndex = j;
+            for (int p = 0; p < results.settings.plans().size(); p++) {
+                Results.Plan plan = results.settings.plans().get(p);
+                int planIndex = p;
+                for (String codec : plan.codecs()) {
+                    List<String> passing = plan.datasets().stream()
+                        .filter(d -> ShardSplit.owns(part, jvmIndex, planIndex, codec, d))
+                        .filter(d -> results.verification.stream().anyMatch(v -> v.codec().equals(codec)
+                            && v.dataset().equals(d) && v.status() == Results.Check.Status.PASS))
+                        .toList();
+                    List<List<String>> groups = profile.perCodecFork || passing.isEmpty()
+                        ? (passing.isEmpty() ? List.of() : List.of(passing))
+                        : passing.stream().map(List::of).toList();
+                    for (List<String> datasets : groups) {
+                        Map<String, String> sameAs = sharesModel(results, codec, datasets) ? sameWork(plan.ops()) : Map.of();
+                        List<String> measured = plan.ops().stream().filter(op -> !sameAs.containsKey(op)).toList();
+                        List<String> codecOps = measured.stream().filter(op -> !compressing(op)).toList();
+                        // a baseline's bytes are no codec's: compressing them answers nothing
+                        List<String> compressorOps = results.baseline(codec) ? List.of()
+                            : measured.stream().filter(Step::compressing).toList();
+                        for (List<String> ops : List.of(codecOps, compressorOps)) {
+                            if (ops.isEmpty()) continue;
+                            steps.add(new Step(jvm, new ForkTask(codec, datasets, ops, plan.threads(), plan.mode(),
+                                profile.id(), results.settings.alloc(), results.settings.own()).withSeed(
+                                results.scaling == null ? null : results.scaling.seed()), ops == codecOps ? sameAs : Map.of()));
+                        }
+                    }
+                }
+            }
+        }
+        return steps;
+    }
+
+    private static boolean compressing(String op) {
+        return Op.byId(op).flatMap(Op::compression).isPresent();
+    }
+
+    /** Whether its JVMs time compressors on the codec's bytes rather than the codec's own ops. */
+    boolean compressors() {
+        return task.ops().stream().allMatch(Step::compressing);
+    }
+
+    /** A figure of this step: one of its ops (or one it measures as another) on one of its data sets. */
+    boolean owns(Measurement m) {
+        return m.jvm().equals(jvm.id()) && m.codec().equals(task.codec()) && task.datasets().contains(m.dataset())
+            && m.mode().equals(task.mode()) && (task.ops().contains(m.op()) || sameAs.containsKey(m.op()));
+    }
+
+    /** For progress lines: the codec and data sets, and whether its JVMs time the compressors. */
+    String label() {
+        return task.label() + (compressors() ? " compressors" : "");
+    }
+
+    /** Whether the codec writes the shared model itself on each of the data sets (their round trips say). */
+    private static boolean sharesModel(Results results, String codec, List<String> datasets) {
+        return datasets.stream().allMatch(d -> results.verification.stream()
+            .anyMatch(v -> v.codec().equals(codec) && v.dataset().equals(d) && v.measuresOnce()));
+    }
+
+    /**
+     * For a codec that writes the shared model itself, the ops of {@code ops} whose work another of them does exactly
+     * ({@link Op#sameWorkWhenModelShared()}), each with that op: measured once, they take half the JVM's time (its
+     * warm-up and its slices) on 36 of the 51 configurations. Measured apart, the two were the same code in two
+     * benchmark methods, and differed by 0.6% at the median over 264 such pairs (up to 8%: how the JIT lays out
+     * each method), a difference between two measurements of one thing.
+     */
+    static Map<String, String> sameWork(List<String> ops) {
+        Map<String, String> same = new LinkedHashMap<>();
+        for (String op : ops) {
+            Op.byId(op).flatMap(Op::sameWorkWhenModelShared).map(Op::id).filter(ops::contains)
+                .ifPresent(measured -> same.put(op, measured));
+        }
+        return same;
+    }
+
+    boolean failed(Results r) {
+        return r.failures.stream().anyMatch(f -> f.jvm().equals(jvm.id()) && f.codec().equals(task.codec())
+            && task.datasets().contains(f.dataset()));
+    }
+
+    private Stream<Results.ForkRun> runs(Results r) {
+        List<Object> own = runKey();
+        return r.forks.stream().filter(f -> runKey(f).equals(own));
+    }
+
+    /** What a JVM of the run is known by: whose step it ran ({@link #runKey()}). */
+    private static List<Object> runKey(Results.ForkRun f) {
+        return List.of(f.jvm(), f.codec(), f.datasets(), f.mode(), f.compressors());
+    }
+
+    private List<Object> runKey() {
+        return List.of(jvm.id(), task.codec(), task.datasets(), task.mode(), compressors());
+    }
+
+    /** Every JVM of the run by the step that ran it: one pass over the run, for questions asked of many steps. */
+    static Map<List<Object>, List<Results.ForkRun>> runsByStep(Results r) {
+        return r.forks.stream().collect(Collectors.groupingBy(Step::runKey));
+    }
+
+    /** This step's JVMs, from {@link #runsByStep}. */
+    List<Results.ForkRun> runs(Map<List<Object>, List<Results.ForkRun>> byStep) {
+        return byStep.getOrDefault(runKey(), List.of());
+    }
+
+    int forks(Results r) {
+        return (int) runs(r).count();
+    }
+
+    /** What the step's JVMs took for their planned slices, on average. */
+    double plannedSeconds(Results r) {
+        return plannedSeconds(runs(r).toList());
+    }
+
+    /** What {@code runs}, JVMs of one step, took for their planned slices on average; 0 for none. */
+    static double plannedSeconds(List<Results.ForkRun> runs) {
+        return runs.stream().mapToDouble(Results.ForkRun::plannedSeconds).average().orElse(0);
+    }
+
+    /**
+     * Whether the step measures a baseline: those are re-measured after the codecs, since they frame the
+     * comparison rather than take part in it, and memcpy's few nanoseconds per op differ more from JVM to
+     * JVM than a codec's figures (16.3 to 18.1 ns for media's, every JVM calm), which a further JVM rarely narrows.
+     */
+    boolean baseline(Results r) {
+        return r.baseline(task.codec());
+    }
+
+    /** The ± its figures aim for: the tightest of its data sets' ({@link Profile#targetError(String)}). */
+    double targetError(Profile profile) {
+        return task.datasets().stream().mapToDouble(profile::targetError).min().orElse(profile.targetError());
+    }
+
+    /** The most JVMs it gets: the most of its data sets' ({@link Profile#maxForks(String)}). */
+    int maxForks(Profile profile) {
+        return task.datasets().stream().mapToInt(profile::maxForks).max().orElse(profile.maxForks);
+    }
+
+    /** What it may take beyond its minimum rounds, as a share of them: the most of its data sets' ({@link Profile#extraShare(String)}). */
+    double extraShare(Profile profile) {
+        return task.datasets().stream().mapToDouble(profile::extraShare).max().orElse(profile.extraShare);
+    }
+
+    private static double relativeError(Measurement m) {
+        return m.error() == null ? Double.POSITIVE_INFINITY : m.error() / Math.abs(m.score());
+    }
+
+    /**
+     * Each of {@code steps} as a candidate for a further JVM: {@link #baseline}, the widest relative interval among
+     * its figures, {@link #forks} and {@link #plannedSeconds}, from one pass over the run's JVMs and figures (asking
+     * each step in turn read them all once a step: 31 ms before every further JVM at the end of the whole matrix).
+     */
+    static List<Remeasuring.Candidate<Step>> candidates(List<Step> steps, Results r, Profile profile) {
+        Map<List<Object>, List<Results.ForkRun>> runs = runsByStep(r);
+        Map<List<Object>, Double> widest = r.results.stream()
+            .collect(Collectors.toMap(Step::figureKey, Step::relativeError, Math::max));
+        Set<List<Object>> split = r.results.stream().filter(m -> Boolean.TRUE.equals(m.split()))
+            .map(Step::figureKey).collect(Collectors.toSet());
+        return steps.stream().map(s -> {
+            List<Results.ForkRun> own = s.runs(runs);
+            List<List<Object>> keys = s.task.datasets().stream().flatMap(d -> s.task.ops().stream()
+                .map(op -> List.<Object>of(s.jvm.id(), s.task.codec(), d, s.task.mode(), op))).toList();
+            double wide = keys.stream().map(widest::get).filter(w -> w != null).mapToDouble(Double::doubleValue).max().orElse(0);
+            return new Remeasuring.Candidate<>(s, s.baseline(r), wide, s.targetError(profile), own.size(), s.maxForks(profile),
+                plannedSeconds(own), keys.stream().anyMatch(split::contains));
+        }).toList();
+    }
+
+    /** A figure's step and op: the ops a step measures are its own, whichever step measures the pair's others. */
+    private static List<Object> figureKey(Measurement m) {
+        return List.of(m.jvm(), m.codec(), m.dataset(), m.mode(), m.op());
+    }
+}

@@ -1,0 +1,168 @@
+package serbench.report.section;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import serbench.report.view.Standings;
+import serbench.results.Op;
+import serbench.size.Compression;
+
+/**
+ * What a codec costs a service, in its own units (docs/calculator.md has the formula): given the cores it spends on
+ * serialization, its link's bandwidth and the direction its messages go, the messages per second each way of
+ * encoding sustains and what limits it; given a message rate too, the cores and the bandwidth that rate needs.
+ */
+public final class Calculator {
+    private static final double NANOS = 1e9;
+    private static final double BITS_PER_BYTE = 8;
+
+    /** Which of the two halves of a message's trip the service pays for. */
+    public enum Direction {
+        SEND, RECEIVE, BOTH;
+
+        boolean sends() {
+            return this != RECEIVE;
+        }
+
+        boolean receives() {
+            return this != SEND;
+        }
+    }
+
+    /** What limits a way of encoding first. */
+    public enum Bottleneck { CPU, LINK }
+
+    /**
+     * The service: {@code cores} spent on encoding and decoding; its link in bits per second (each direction, as a
+     * full-duplex link carries); {@code rate} messages per second it must handle, or null to ask only how many it
+     * can.
+     */
+    public record Service(double cores, double linkBitsPerSecond, Direction direction, Double rate) {
+        public Service {
+            if (!(cores > 0) || !Double.isFinite(cores)) throw new IllegalArgumentException("--cores must be a number above 0, got " + cores);
+            if (!(linkBitsPerSecond > 0) || !Double.isFinite(linkBitsPerSecond)) throw new IllegalArgumentException("the bandwidth must be above 0");
+            if (rate != null && (!(rate > 0) || !Double.isFinite(rate))) throw new IllegalArgumentException("--rate must be a number above 0, got " + rate);
+        }
+    }
+
+    /**
+     * One way to put a message on the wire: a codec, with a compressor or none ({@code compressor} null), the time
+     * to encode and to decode one message (compression included), and the bytes it sends.
+     */
+    public record Way(String codec, String compressor, double encodeNanos, double decodeNanos, double bytes) {
+        /** The CPU time one message costs in {@code d}. */
+        double nanos(Direction d) {
+            return (d.sends() ? encodeNanos : 0) + (d.receives() ? decodeNanos : 0);
+        }
+    }
+
+    /**
+     * A way's answer: the CPU time per message, the messages per second the cores allow and the link allows, the
+     * lower of the two (what it sustains) and which it is; with a rate, the cores and bits per second it needs.
+     */
+    public record Answer(Way way, double nanosPerMessage, double byCpu, double byLink, double sustained, Bottleneck bottleneck,
+                         Double coresNeeded, Double bitsNeeded) {
+        /** Whether it handles the service's rate within its cores and link (true when no rate was asked for). */
+        public boolean meets(Service s) {
+            return s.rate() == null || sustained >= s.rate();
+        }
+    }
+
+    /** A month of traffic, as cloud providers bill it: 730 hours (a year's 8,760 hours over 12). */
+    static final double MONTH_SECONDS = 730 * 3600;
+
+    private static final Pattern BANDWIDTH =
+        Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*([kMGT]?)(bit|bps|B)(?:/(s|month))?");
+
+    private Calculator() {}
+
+    /**
+     * A bandwidth as bits per second: a number and a unit, in bits ({@code 1Gbit}, {@code 100Mbit/s}, {@code 1Gbps}) or
+     * bytes ({@code 50MB/s}), per second, or bytes per month ({@code 2TB/month}, {@link #MONTH_SECONDS}); prefixes are
+     * powers of 1,000, as links are sold.
+     */
+    public static double bitsPerSecond(String text) {
+        Matcher m = BANDWIDTH.matcher(text.trim());
+        boolean perMonth = m.matches() && "month".equals(m.group(4));
+        if (!m.matches() || perMonth && !m.group(3).equals("B") || m.group(3).equals("bps") && m.group(4) != null) {
+            throw new IllegalArgumentException("invalid bandwidth '" + text + "'; expected e.g. 1Gbit, 100Mbit/s, 50MB/s or 2TB/month");
+        }
+        double value = Double.parseDouble(m.group(1)) * Math.pow(1000, m.group(2).isEmpty() ? 0 : "kMGT".indexOf(m.group(2)) + 1);
+        double bits = m.group(3).equals("B") ? value * BITS_PER_BYTE : value;
+        double rate = perMonth ? bits / MONTH_SECONDS : bits;
+        if (!(rate > 0) || Double.isInfinite(rate)) throw new IllegalArgumentException("bandwidth '" + text + "' must be above 0");
+        return rate;
+    }
+
+    /** One way's answer for the service. */
+    public static Answer answer(Way w, Service s) {
+        double nanos = w.nanos(s.direction());
+        double byCpu = s.cores() * NANOS / nanos;
+        double byLink = s.linkBitsPerSecond() / (BITS_PER_BYTE * w.bytes());
+        Bottleneck b = byCpu <= byLink ? Bottleneck.CPU : Bottleneck.LINK;
+        Double cores = s.rate() == null ? null : s.rate() * nanos / NANOS;
+        Double bits = s.rate() == null ? null : s.rate() * BITS_PER_BYTE * w.bytes();
+        return new Answer(w, nanos, byCpu, byLink, Math.min(byCpu, byLink), b, cores, bits);
+    }
+
+    /**
+     * Each real codec of a data set's standings sent as encoded, with its like-for-like encode and decode times and its
+     * size: those with all three ({@link Standings}); the rest are {@link #unmeasured}.
+     */
+    public static List<Way> ways(Standings s) {
+        return ways(s, false);
+    }
+
+    /**
+     * As {@link #ways(Standings)}, and with {@code compression} also each codec with each compressor the run timed on
+     * its bytes: the compressing op added to its encode, the decompressing op to its decode, the bytes after it.
+     */
+    public static List<Way> ways(Standings s, boolean compression) {
+        List<Way> ways = new ArrayList<>();
+        for (Standings.Standing x : s.all()) {
+            if (!complete(x)) continue;
+            ways.add(new Way(x.codec(), null, x.encode().ns(), x.decode().ns(), x.size()));
+            if (!compression) continue;
+            for (Compression c : Compression.values()) {
+                Standings.Time in = s.time(x, Op.of(c, false)), out = s.time(x, Op.of(c, true));
+                if (in == null || out == null || x.row().size() == null || x.row().size().compressed(c) <= 0) continue;
+                ways.add(new Way(x.codec(), c.key(), x.encode().ns() + in.ns(), x.decode().ns() + out.ns(), x.row().size().compressed(c)));
+            }
+        }
+        return ways;
+    }
+
+    /** Whether the run timed a compressor on any codec of these standings: compression can then be weighed. */
+    public static boolean timesCompression(Standings s) {
+        return ways(s, true).stream().anyMatch(w -> w.compressor() != null);
+    }
+
+    /** Each codec's best way for the service (the first of {@link #rank}), the codecs ranked as there. */
+    public static List<Answer> best(List<Way> ways, Service s) {
+        Set<String> seen = new HashSet<>();
+        return rank(ways, s).stream().filter(a -> seen.add(a.way().codec())).toList();
+    }
+
+    /** The real codecs of the standings that {@link #ways} leaves out: a time or the size was not measured. */
+    public static List<String> unmeasured(Standings s) {
+        return s.all().stream().filter(x -> !x.baseline() && !complete(x)).map(Standings.Standing::codec).toList();
+    }
+
+    private static boolean complete(Standings.Standing x) {
+        return !x.baseline() && x.encode() != null && x.decode() != null && x.size() != null && x.size() > 0;
+    }
+
+    /** Every way's answer, the most messages per second first (ties: the fewer bytes, then the codec's name). */
+    public static List<Answer> rank(List<Way> ways, Service s) {
+        return ways.stream().map(w -> answer(w, s))
+            .sorted(Comparator.comparingDouble(Answer::sustained).reversed()
+                .thenComparingDouble(a -> a.way().bytes())
+                .thenComparing(a -> a.way().codec())
+                .thenComparing(a -> a.way().compressor() == null ? "" : a.way().compressor()))
+            .toList();
+    }
+}

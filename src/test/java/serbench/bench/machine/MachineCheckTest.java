@@ -1,0 +1,54 @@
+package serbench.bench.machine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import serbench.bench.fork.Profile;
+import serbench.results.Environment;
+
+/**
+ * The machine check. The suite pins it (MachineCheck.PINNED_SPREAD, set in pom.xml) so that how busy the machine is
+ * changes no other test's outcome; here it runs for real, asserting only what holds on any machine, busy or not.
+ */
+class MachineCheckTest {
+    @Test
+    void theRealCheckTimesItsSlicesAndCalibratesOnAnyMachine() {
+        String pinned = System.clearProperty(MachineCheck.PINNED_SPREAD);
+        Environment.MachineCheck c;
+        try {
+            c = MachineCheck.run(Profile.SMOKE);
+        } finally {
+            if (pinned != null) System.setProperty(MachineCheck.PINNED_SPREAD, pinned);
+        }
+        assertEquals(MachineCheck.SLICES, c.slices());
+        assertEquals(5.0, c.sliceMillis());
+        assertTrue(c.spreadPercent() >= 0, c.toString());
+        assertNull(c.warning(), "smoke, a CI check, never warns");
+        assertTrue(c.fixedWorkNanos() > 0, c.toString());
+        // at least the floor, up to the rounding to 0.1 ns of both figures
+        assertTrue(c.fixedWorkErrorNanos() >= MachineCheck.CALIBRATION_FLOOR * c.fixedWorkNanos() - 0.1, c.toString());
+    }
+
+    @Test
+    void aPinnedCheckTimesNothingAndReportsItsSpreadWithTheFixedCalibration() {
+        String before = System.setProperty(MachineCheck.PINNED_SPREAD, "1.0");
+        try {
+            assertEquals(new Environment.MachineCheck(1.0, MachineCheck.SLICES, 5.0, null, 1000.0, 20.0),
+                MachineCheck.run(Profile.QUICK));
+        } finally {
+            if (before == null) System.clearProperty(MachineCheck.PINNED_SPREAD);
+            else System.setProperty(MachineCheck.PINNED_SPREAD, before);
+        }
+    }
+
+    @Test
+    void aSpreadOverTheLimitWarnsAComparableProfileOnly() {
+        Environment.MachineCheck quick = MachineCheck.result(Profile.QUICK, 40, MachineCheck.PINNED);
+        assertTrue(quick.warning().startsWith("this machine is noisy right now: fixed serialization work takes 40% longer"),
+            quick.warning());
+        assertNull(MachineCheck.result(Profile.SMOKE, 40, MachineCheck.PINNED).warning());
+        assertNull(MachineCheck.result(Profile.QUICK, MachineCheck.NOISY_PERCENT, MachineCheck.PINNED).warning());
+    }
+}

@@ -1,0 +1,184 @@
+package serbench.bench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import serbench.bench.fork.ForkTask;
+import serbench.bench.fork.Profile;
+import serbench.results.Environment;
+import serbench.results.Results;
+
+/** The run's time for re-measuring: one pot shared with the further slices of JVMs that waited for calm moments. */
+class ProgressTest {
+    private static final Environment.Jvm JVM = new Environment.Jvm("17", "v", "17.0.15", "vm", "/java");
+    private static Step step(String codec) {
+        return step(codec, "user");
+    }
+
+    private static Step step(String codec, String dataset) {
+        return new Step(JVM, new ForkTask(codec, List.of(dataset), List.of("ser"), List.of(1), "avgt", "quick", false));
+    }
+
+    /** A measuring JVM of a round that took {@code seconds}, {@code extra} of them on further slices. */
+    private static void fork(Results r, String codec, int round, double seconds, double extra) {
+        fork(r, codec, "user", round, seconds, extra);
+    }
+
+    private static void fork(Results r, String codec, String dataset, int round, double seconds, double extra) {
+        r.forks.add(new Results.ForkRun("17", codec, List.of(dataset), "avgt", round, seconds, extra));
+    }
+
+    /**
+     * Each JVM still to come is promised what its pair's JVMs took, or those of its data set: a 1MB JVM is not a 1KB
+     * one. Here the run's median (4 s) would promise 20 s for the five JVMs to come; they take 98.
+     */
+    @Test
+    void theJvmsToComeArePromisedWhatTheirPairOrTheirDataSetTook() {
+        Results r = new Results();
+        List<Step> steps = List.of(step("kryo"), step("fory"), step("kryo", "media@1MB"), step("fory", "media@1MB"));
+        Progress p = new Progress(r, steps, Profile.QUICK, 1000.0, () -> 0, 1);
+        fork(r, "kryo", 1, 4, 0);
+        fork(r, "fory", 1, 4, 0);
+        fork(r, "kryo", "media@1MB", 1, 30, 0);
+        // round 1 of fory x media@1MB at media@1MB's 30 s, then round 2: 4 + 4 + 30 + 30
+        assertEquals(1000 - Progress.FINISH_SECONDS - 98, p.spareSeconds(), 1e-9);
+        assertTrue(p.line(steps.get(2), 1).contains("ETA 1m38s"), p.line(steps.get(2), 1));
+    }
+
+    private static Progress progress(Results r) {
+        return new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK);
+    }
+
+    /** The pot: 1 + extraShare times the four JVMs of the minimum rounds at 5 s each. */
+    private static final double POT = (1 + Profile.QUICK.extraShare) * 4 * 5;
+
+    @Test
+    void aSizeAxisPairMayTakeSixtyPercentBeyondItsMinimumRounds() {
+        Results r = new Results();
+        for (int round = 1; round <= 2; round++) {
+            fork(r, "kryo", round, 5, 0);
+            fork(r, "kryo", "addressbook@1MB", round, 5, 0);
+        }
+        Progress p = new Progress(r, List.of(step("kryo"), step("kryo", "addressbook@1MB")), Profile.QUICK);
+        assertEquals(0.3 * 10 + 0.6 * 10, p.spareSeconds(), 1e-9);
+    }
+
+    @Test
+    void aCalmRunLeavesTheWholeExtraShareForReMeasuring() {
+        Results r = new Results();
+        for (int round = 1; round <= 2; round++) {
+            fork(r, "kryo", round, 5, 0);
+            fork(r, "fory", round, 5, 0);
+        }
+        assertEquals(Profile.QUICK.extraShare * 4 * 5, progress(r).spareSeconds(), 1e-9);
+    }
+
+    @Test
+    void furtherSlicesOfTheMinimumRoundsComeOutOfTheSamePot() {
+        Results r = new Results();
+        fork(r, "kryo", 1, 5, 0);
+        fork(r, "fory", 1, 5, 0);
+        fork(r, "kryo", 2, 6, 1);
+        fork(r, "fory", 2, 7, 2);
+        // the planned length is 5 s, not the 6 s of the JVMs that waited: 3 s of the pot went to waiting
+        assertEquals(POT - 23, progress(r).spareSeconds(), 1e-9);
+    }
+
+    @Test
+    void aRunThatWaitedLongerThanThePotReMeasuresNothing() {
+        Results r = new Results();
+        fork(r, "kryo", 1, 5, 0);
+        fork(r, "fory", 1, 9, 4);
+        fork(r, "kryo", 2, 9, 4);
+        fork(r, "fory", 2, 9, 4);
+        assertEquals(0, progress(r).spareSeconds());
+    }
+
+    @Test
+    void theJvmsStillToComeShareTheSpareTimeEvenly() {
+        Results r = new Results();
+        fork(r, "kryo", 1, 5, 0);
+        fork(r, "fory", 1, 7, 2);
+        // two JVMs of 5 s still to come: 4 s spare, 2 s each for further slices
+        assertEquals(POT - 12 - 10, progress(r).spareSeconds(), 1e-9);
+        assertEquals((POT - 12 - 10) / 2, progress(r).extraSliceShare(), 1e-9);
+    }
+
+    /** Under a time limit the pot is what the limit leaves after the time spent and the JVMs still to come. */
+    @Test
+    void aTimeLimitLeavesWhatTheClockAllows() {
+        Results r = new Results();
+        fork(r, "kryo", 1, 5, 0);
+        fork(r, "fory", 1, 7, 2);
+        // 40 s spent since the run began (verification, machine check, two JVMs); two JVMs of 5 s to come
+        Progress limited = new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK, 60.0, () -> 40, 1);
+        assertEquals(60 - Progress.FINISH_SECONDS - 40 - 10, limited.spareSeconds(), 1e-9);
+        assertEquals((60 - Progress.FINISH_SECONDS - 40 - 10) / 2, limited.extraSliceShare(), 1e-9);
+        assertFalse(limited.minimumRoundsPastLimit());
+        // a limit longer than 30% beyond the minimum rounds gives more time than the default
+        Progress generous = new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK, 600.0, () -> 40, 1);
+        assertTrue(generous.spareSeconds() > progress(r).spareSeconds());
+    }
+
+    /**
+     * With two lanes the run's JVM-seconds pass twice as fast as its clock: what the limit leaves is twice the JVM time,
+     * and the JVMs to come end in half the clock time.
+     */
+    @Test
+    void twoLanesSpendJvmSecondsTwiceAsFastAsTheClock() {
+        Results r = new Results();
+        List<Step> steps = List.of(step("kryo"), step("fory"));
+        Progress lanes = new Progress(r, steps, Profile.QUICK, 60.0, () -> 40, 2);
+        // two JVMs of 5 s to come take 5 s of clock on two lanes: 20 + 5 + 10 is within 36, not within 34
+        Progress within = new Progress(r, steps, Profile.QUICK, 36.0, () -> 20, 2);
+        Progress past = new Progress(r, steps, Profile.QUICK, 34.0, () -> 20, 2);
+        Progress oneLane = new Progress(r, steps, Profile.QUICK, 36.0, () -> 20, 1);
+        fork(r, "kryo", 1, 5, 0);
+        fork(r, "fory", 1, 5, 0);
+        assertEquals(2 * (60 - Progress.FINISH_SECONDS - 40) - 10, lanes.spareSeconds(), 1e-9);
+        assertFalse(within.minimumRoundsPastLimit());
+        assertTrue(past.minimumRoundsPastLimit());
+        assertTrue(oneLane.minimumRoundsPastLimit(), "one lane: 10 s of clock");
+    }
+
+    /** Lanes never calm each other: their JVMs do not wait for calm moments, and the spare time goes to re-measuring. */
+    @Test
+    void withLanesNoJvmWaitsForCalmMoments() {
+        Results r = new Results();
+        List<Step> steps = List.of(step("kryo"), step("fory"));
+        fork(r, "kryo", 1, 5, 0);
+        assertEquals(0.0, new Progress(r, steps, Profile.QUICK, 600.0, () -> 40, 2).extraSliceShare());
+        assertTrue(new Progress(r, steps, Profile.QUICK, 600.0, () -> 40, 1).extraSliceShare() > 0);
+    }
+
+    /** A limit never cuts the minimum rounds: past it, nothing is spare, and once a round has run the run says so. */
+    @Test
+    void minimumRoundsPastTheLimitLeaveNothingSpare() {
+        Results r = new Results();
+        Progress late = new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK, 20.0, () -> 10, 1);
+        fork(r, "kryo", 1, 5, 0);
+        // three JVMs of 5 s to come end at 25 s (+ the finish), past 20 s
+        assertEquals(0, late.spareSeconds());
+        assertEquals(0, late.extraSliceShare());
+        assertFalse(late.minimumRoundsPastLimit(), "one JVM's length is no pace yet");
+        fork(r, "fory", 1, 5, 0);
+        assertTrue(late.minimumRoundsPastLimit(), "a round's is");
+        assertFalse(progress(r).minimumRoundsPastLimit(), "no limit, nothing past it");
+        fork(r, "kryo", 2, 5, 0);
+        fork(r, "fory", 2, 5, 0);
+        // the minimum rounds are done: re-measuring that runs into the limit is no reason to warn
+        Progress after = new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK, 20.0, () -> 19, 1);
+        fork(r, "kryo", 3, 5, 0);
+        fork(r, "fory", 3, 5, 0);
+        assertFalse(after.minimumRoundsPastLimit(), "nothing of the minimum rounds is left");
+    }
+
+    @Test
+    void theFirstJvmIsNotLimitedForItsLengthIsNotKnownYet() {
+        assertNull(progress(new Results()).extraSliceShare());
+    }
+}

@@ -1,0 +1,127 @@
+package serbench.bench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import serbench.bench.fork.Profile;
+import serbench.results.Environment;
+import serbench.results.Measurement;
+import serbench.results.Results;
+
+/** What each measuring JVM of a run is given to measure. */
+class StepTest {
+    private static final List<String> OPS = List.of("ser", "build+ser", "deser", "deser-read");
+
+    private static Results run(String codec, boolean sharesModel) {
+        Results r = new Results();
+        r.environment.jvms.add(new Environment.Jvm("17", "v", "17", "vm", "/java"));
+        r.settings = new Results.Settings("quick", true, List.of("17"), List.of(new Results.Plan(List.of(codec),
+            List.of("user", "media"), OPS, List.of(1), "avgt")));
+        for (String d : List.of("user", "media")) {
+            r.verification.add(new Results.Check(d, codec, Results.Check.Status.PASS, null, sharesModel ? Boolean.TRUE : null));
+        }
+        return r;
+    }
+
+    /**
+     * A codec that writes the shared model has nothing to build or read: its JVMs measure ser and deser, whose figures
+     * are build+ser's and deser-read's too.
+     */
+    @Test
+    void aCodecThatWritesTheSharedModelMeasuresTheSameWorkOnce() {
+        List<Step> steps = Step.plan(run("kryo", true), Profile.QUICK);
+        assertEquals(2, steps.size());
+        for (Step s : steps) {
+            assertEquals(List.of("ser", "deser"), s.task().ops());
+            assertEquals(Map.of("build+ser", "ser", "deser-read", "deser"), s.sameAs());
+        }
+    }
+
+    @Test
+    void aCodecWithObjectsOfItsOwnMeasuresEveryOp() {
+        for (Step s : Step.plan(run("protobuf", false), Profile.QUICK)) {
+            assertEquals(OPS, s.task().ops());
+            assertEquals(Map.of(), s.sameAs());
+        }
+    }
+
+    /** Only an op whose twin is measured too is left out: build+ser alone is measured as build+ser. */
+    @Test
+    void anOpIsMeasuredAsAnotherOnlyWhenTheRunMeasuresThatOne() {
+        assertEquals(Map.of("deser-read", "deser"), Step.sameWork(List.of("build+ser", "deser", "deser-read")));
+        assertEquals(Map.of(), Step.sameWork(List.of("build", "roundtrip", "build+ser")));
+    }
+
+    private static Measurement figure(String dataset, String op, double score, Double error) {
+        return new Measurement(dataset, "protobuf", op, 1, "avgt", score, error, "ns/op", null, null, "17", 150, score,
+            score, 2, null, null, null);
+    }
+
+    /**
+     * A step's standing for a further JVM: its widest relative interval over its figures on every one of its data sets
+     * (a figure without an interval widest of all), its JVMs so far and their planned seconds on average; nothing of
+     * another step's JVMs or figures.
+     */
+    @Test
+    void eachStepStandsForAFurtherJvmByItsOwnJvmsAndFigures() {
+        Results r = run("protobuf", false);
+        List<Step> steps = Step.plan(r, Profile.QUICK);
+        Step user = steps.get(0);
+        Step media = steps.get(1);
+        assertEquals(List.of("user"), user.task().datasets());
+        r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 1, 4.0, 0.0));
+        r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 2, 5.0, 1.0));
+        r.forks.add(new Results.ForkRun("17", "protobuf", List.of("media"), "avgt", 1, 3.0, 0.0));
+        r.results.add(figure("user", "ser", 100, 2.0));
+        r.results.add(figure("user", "deser", 200, 10.0));
+        r.results.add(figure("media", "ser", 100, null));
+
+        List<Remeasuring.Candidate<Step>> candidates = Step.candidates(steps, r, Profile.QUICK);
+        assertEquals(new Remeasuring.Candidate<>(user, false, 0.05, 0.10, 2, 5, 4.0), candidates.get(0));
+        assertEquals(new Remeasuring.Candidate<>(media, false, Double.POSITIVE_INFINITY, 0.10, 1, 5, 3.0), candidates.get(1));
+        r.forks.clear();
+        r.results.clear();
+        assertEquals(new Remeasuring.Candidate<>(user, false, 0.0, 0.10, 0, 5, 0.0), Step.candidates(steps, r, Profile.QUICK).get(0));
+    }
+
+    /**
+     * The compressors' ops on a codec's bytes are timed in JVMs of their own, apart from the codec's ops, and each of
+     * the two steps counts its own JVMs and its own figures when a further JVM is chosen.
+     */
+    @Test
+    void compressorsAreTimedInJvmsOfTheirOwn() {
+        Results r = run("protobuf", false);
+        r.settings = new Results.Settings("quick", true, List.of("17"), List.of(new Results.Plan(List.of("protobuf"),
+            List.of("user", "media"), List.of("ser", "zstd", "deser", "unzstd"), List.of(1), "avgt")));
+        List<Step> steps = Step.plan(r, Profile.QUICK);
+        assertEquals(List.of(List.of("ser", "deser"), List.of("zstd", "unzstd"), List.of("ser", "deser"), List.of("zstd", "unzstd")),
+            steps.stream().map(s -> s.task().ops()).toList());
+        assertEquals(List.of(false, true, false, true), steps.stream().map(Step::compressors).toList());
+        Step codec = steps.get(0);
+        Step compressors = steps.get(1);
+        r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 1, 4.0, 0.0));
+        r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 2, 5.0, 0.0));
+        r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 1, 2.0, 0.0, true));
+        r.results.add(figure("user", "ser", 100, 2.0));
+        r.results.add(figure("user", "zstd", 100, 30.0));
+        r.results.add(figure("user", "deser", 100, 4.0));
+        List<Remeasuring.Candidate<Step>> candidates = Step.candidates(List.of(codec, compressors), r, Profile.QUICK);
+        assertEquals(new Remeasuring.Candidate<>(codec, false, 0.04, 0.10, 2, 5, 4.5), candidates.get(0));
+        assertEquals(new Remeasuring.Candidate<>(compressors, false, 0.30, 0.10, 1, 5, 2.0), candidates.get(1));
+        assertTrue(codec.owns(figure("user", "ser", 1, null)) && !codec.owns(figure("user", "zstd", 1, null)));
+        assertTrue(compressors.owns(figure("user", "zstd", 1, null)) && !compressors.owns(figure("user", "ser", 1, null)));
+    }
+
+    /** A baseline's bytes are no codec's: no JVM compresses them. */
+    @Test
+    void noJvmCompressesABaselinesBytes() {
+        Results r = run("memcpy", false);
+        r.codecs.put("memcpy", new Results.CodecInfo("memcpy", "m", "v", List.of(), "s", true));
+        r.settings = new Results.Settings("quick", true, List.of("17"), List.of(new Results.Plan(List.of("memcpy"),
+            List.of("user"), List.of("ser", "zstd"), List.of(1), "avgt")));
+        assertEquals(List.of(List.of("ser")), Step.plan(r, Profile.QUICK).stream().map(s -> s.task().ops()).toList());
+    }
+}
