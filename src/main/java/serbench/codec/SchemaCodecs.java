@@ -46,7 +46,10 @@ final class SchemaCodecs {
             ThriftCodec::compactByteBuffer, "TCompactProtocol, compiler-generated structs, written into a reused TByteBuffer, read by a reused "
                 + "TDeserializer"),
         codec("avro",                      "Apache Avro",            schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("avro", () -> Schema.class),
-            AvroCodec::specific, "specific records generated from .avsc, binary encoding, reused encoder/decoder"),
+            AvroCodec::specific, "specific records generated from .avsc, binary encoding, reused encoder/decoder; Avro's own paths as it "
+                + "ships them: custom coders off (org.apache.avro.specific.use_custom_coders unset, default false, so the generated "
+                + "customEncode/customDecode go unused and SpecificDatumWriter writes field by field), reads through FastReaderBuilder "
+                + "(org.apache.avro.fastread, default true)"),
         codec("avro-generic",              "Apache Avro",            schema(CROSS_LANGUAGE, BUFFER_REUSED),                 lib("avro", () -> Schema.class),
             AvroCodec::generic, "GenericRecord of the same .avsc, model copied in and out by field name, binary encoding, reused encoder/decoder"),
         codec("capnproto",                 "Cap'n Proto",            schema(CROSS_LANGUAGE, LAZY_ACCESS),                   lib("capnproto-runtime", () -> MessageBuilder.class),
