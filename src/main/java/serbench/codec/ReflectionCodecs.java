@@ -80,10 +80,18 @@ final class ReflectionCodecs {
                 + "ObjectWriter/ObjectReader bound to the type"),
         codec("jackson3-json",             "Jackson",                reflection(TEXT, CROSS_LANGUAGE),                      lib("jackson-databind 3", () -> JsonMapper.class),
             Jackson3Codec::json, "JSON, Jackson 3 JsonMapper defaults, ObjectWriter/ObjectReader bound to the type"),
+        codec("jackson3-blackbird",        "Jackson",                reflection(TEXT, CROSS_LANGUAGE),                      lib("jackson-module-blackbird 3", () -> tools.jackson.module.blackbird.BlackbirdModule.class),
+            Jackson3Codec::blackbird, "JSON, Jackson 3 JsonMapper with the Blackbird module (LambdaMetafactory accessors), ObjectWriter/"
+                + "ObjectReader bound to the type"),
         codec("gson",                      "Gson",                   reflection(TEXT, CROSS_LANGUAGE),                      lib("gson", () -> Gson.class),
             GsonCodec::new, "new Gson() defaults, TypeAdapter of the type, toJson / fromJson via String, UTF-8"),
         codec("fastjson2",                 "fastjson2",              reflection(TEXT, CROSS_LANGUAGE, UNSAFE_MEMORY),       lib("fastjson2", () -> JSON.class),
             Fastjson2Codec::json, "JSON as UTF-8 bytes, JSON.toJSONBytes / JSON.parseObject(bytes, type), defaults"),
+        codec("fastjson2-nocache",         "fastjson2",              reflection(TEXT, CROSS_LANGUAGE, UNSAFE_MEMORY),       lib("fastjson2", () -> JSON.class),
+            Fastjson2Codec::jsonNoCache, "JSON as UTF-8 bytes without fastjson2's caches, as its benchmark suite's NoneCache cases: every "
+                + "call creates a new ObjectWriterProvider / ObjectReaderProvider (its default ASM creator, in a class loader of its own so "
+                + "the classes it generates can be unloaded) and a context over it, so each call generates the model's writers or readers "
+                + "again; JSON.toJSONBytes(value, UTF_8, context) / JSON.parseObject(bytes, type, context)"),
         codec("dsl-json",                  "DSL-JSON",               reflection(TEXT, CROSS_LANGUAGE, BUFFER_REUSED),       lib("dsl-json", () -> DslJson.class),
             DslJsonCodec::new, "converters compiled by its annotation processor, runtime support for collections, reused JsonWriter"),
         codec("jackson-smile",             "Jackson",                reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-smile", () -> SmileFactory.class),
@@ -114,11 +122,21 @@ final class ReflectionCodecs {
         codec("kryo-compatible",           "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED),               lib("kryo", () -> Kryo.class),
             KryoCodec::compatible, "registration required, references off, CompatibleFieldSerializer as default serializer, reused Output, "
                 + "writeObject/readObject"),
+        codec("kryo-pool",                 "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED),               lib("kryo", () -> Kryo.class),
+            KryoCodec::pooled, "kryo's configuration (registration required, references off, FieldSerializer) held as a service holds it: "
+                + "Kryo's thread-safe Pools as its README shows them, new Pool<>(true, false, 8) of configured Kryo and Pool<>(true, false, 16) "
+                + "of new Output(1024, -1) and of new Input(1024), each filled in set-up; every encode obtains a Kryo and an Output and frees "
+                + "both (writeObject, toBytes), every decode obtains a Kryo and an Input and frees both (setBuffer, readObject)"),
         codec("fory",                      "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
             ForyCodec::schemaConsistent, "Java mode, SCHEMA_CONSISTENT, registration required, reference tracking off, codegen, "
                 + "serialize/deserialize(bytes, type)"),
         codec("fory-compatible",           "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
             ForyCodec::compatible, "Java mode, COMPATIBLE, registration required, reference tracking off, codegen, serialize/deserialize(bytes, type)"),
+        codec("fory-threadsafe",           "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
+            ForyCodec::threadSafe, "fory's configuration (Java mode, SCHEMA_CONSISTENT, registration required, reference tracking off, "
+                + "codegen) built with buildThreadSafeFory(), the thread-safe wrapper Fory's documentation makes the default for services: a "
+                + "ThreadPoolFory of 4 x availableProcessors Fory instances sharing one registry, all built and registered in set-up; every "
+                + "serialize / deserialize(bytes, type) borrows one of them and returns it"),
         codec("fory-xlang",                "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
             ForyCodec::xlang, "cross-language (xlang) mode, COMPATIBLE (its default), classes registered by numeric id in a fixed order, "
                 + "registration required, reference tracking off, codegen; the model's optional fields typed @Nullable, as xlang requires; "

@@ -16,6 +16,7 @@ final class PeerFormat {
         Map.entry("avro", "avro"), Map.entry("avro-generic", "avro"), Map.entry("avro-reflect", "avro"),
         Map.entry("jackson-json", "json"), Map.entry("jackson-afterburner", "json"), Map.entry("jackson-blackbird", "json"),
         Map.entry("jackson3-json", "json"), Map.entry("gson", "json"), Map.entry("fastjson2", "json"),
+        Map.entry("jackson3-blackbird", "json"), Map.entry("fastjson2-nocache", "json"),
         Map.entry("dsl-json", "json"), Map.entry("jackson-jr", "json"), Map.entry("avaje-jsonb", "json"), Map.entry("moshi", "json"),
         Map.entry("msgpack-array", "msgpack-array"), Map.entry("cbor-array", "cbor-array"),
         Map.entry("kotlinx-json", "json"), Map.entry("kotlinx-protobuf", "protobuf"),
@@ -26,11 +27,14 @@ final class PeerFormat {
         Map.entry("hessian-lite", "hessian2"), Map.entry("quickbuf", "protobuf"), Map.entry("protobuf-lite", "protobuf"));
 
     private static final String JAVA_ONLY = "a Java-only format: no other language reads it";
+    private static final String FORY_NATIVE = "Fory's Java-native mode, as measured: other languages read only Fory's xlang mode";
     private static final String JSONB = "JSONB is fastjson2's own binary format: no implementation outside Java";
     private static final Map<String, String> WHY_NOT = Map.ofEntries(
         Map.entry("kryo", JAVA_ONLY), Map.entry("kryo-unsafe", JAVA_ONLY), Map.entry("kryo-compatible", JAVA_ONLY),
-        Map.entry("fory", "Fory's Java-native mode, as measured: other languages read only Fory's xlang mode"),
-        Map.entry("fory-compatible", "Fory's Java-native mode, as measured: other languages read only Fory's xlang mode"),
+        Map.entry("kryo-pool", JAVA_ONLY),
+        Map.entry("fory", FORY_NATIVE),
+        Map.entry("fory-compatible", FORY_NATIVE),
+        Map.entry("fory-threadsafe", FORY_NATIVE),
         Map.entry("fory-xlang", "not measured yet: pyfory reads Fory's xlang format, but the peer has no pyfory classes of the "
             + "data sets (field widths, nullable fields, registration ids) yet"),
         Map.entry("fastjson2-jsonb", JSONB), Map.entry("fastjson2-jsonb-array", JSONB),

@@ -11,6 +11,7 @@ import com.alibaba.fastjson2.writer.ObjectWriterProvider;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.function.Supplier;
 import serbench.codec.Binding;
 import serbench.codec.ModelTypes;
 import serbench.codec.Profile;
@@ -22,7 +23,10 @@ import serbench.data.Dataset;
 /**
  * Alibaba fastjson2 with its defaults: JSON as UTF-8 bytes, and its binary JSONB; and JSONB with its array
  * mapping (each object the array of its values in field order, no names on the wire), BeanToArray to write and
- * SupportArrayToBean to read, as fastjson2's documentation pairs them.
+ * SupportArrayToBean to read, as fastjson2's documentation pairs them. And JSON without fastjson2's caches, as its
+ * own benchmark suite's "NoneCache" cases measure it (EishayWriteStringNoneCache, EishayParseStringNoneCache): a new
+ * writer or reader provider, and the context over it, on every call, so every call generates and loads the
+ * writers or readers of the model's classes again.
  */
 public final class Fastjson2Codec extends ProfiledCodec {
     private static final JSONWriter.Feature[] NO_WRITE_FEATURES = {};
@@ -31,25 +35,32 @@ public final class Fastjson2Codec extends ProfiledCodec {
     private final boolean jsonb;
     private final JSONWriter.Feature[] writeFeatures;
     private final JSONReader.Feature[] readFeatures;
+    private final boolean noCache;
 
-    private Fastjson2Codec(Profile profile, boolean jsonb, JSONWriter.Feature[] writeFeatures, JSONReader.Feature[] readFeatures) {
+    private Fastjson2Codec(Profile profile, boolean jsonb, JSONWriter.Feature[] writeFeatures, JSONReader.Feature[] readFeatures,
+                           boolean noCache) {
         super(profile);
         this.jsonb = jsonb;
         this.writeFeatures = writeFeatures;
         this.readFeatures = readFeatures;
+        this.noCache = noCache;
     }
 
     public static Fastjson2Codec json(Profile profile) {
-        return new Fastjson2Codec(profile, false, NO_WRITE_FEATURES, NO_READ_FEATURES);
+        return new Fastjson2Codec(profile, false, NO_WRITE_FEATURES, NO_READ_FEATURES, false);
+    }
+
+    public static Fastjson2Codec jsonNoCache(Profile profile) {
+        return new Fastjson2Codec(profile, false, NO_WRITE_FEATURES, NO_READ_FEATURES, true);
     }
 
     public static Fastjson2Codec jsonb(Profile profile) {
-        return new Fastjson2Codec(profile, true, NO_WRITE_FEATURES, NO_READ_FEATURES);
+        return new Fastjson2Codec(profile, true, NO_WRITE_FEATURES, NO_READ_FEATURES, false);
     }
 
     public static Fastjson2Codec jsonbArray(Profile profile) {
         return new Fastjson2Codec(profile, true, new JSONWriter.Feature[] {JSONWriter.Feature.BeanToArray},
-            new JSONReader.Feature[] {JSONReader.Feature.SupportArrayToBean});
+            new JSONReader.Feature[] {JSONReader.Feature.SupportArrayToBean}, false);
     }
 
     @Override
@@ -62,6 +73,7 @@ public final class Fastjson2Codec extends ProfiledCodec {
                 + "getters ([isInfinite, isNaN]): the number is lost");
         }
         Class<M> type = dataset.type();
+        if (noCache) return Binding.direct(withProviders(type, () -> writers(type), () -> readers(type)));
         if (type.getClassLoader() != JSON.class.getClassLoader()) return Binding.direct(ownLoader(type));
         if (writeFeatures.length > 0) {
             return Binding.direct(new Wire<>() {
@@ -101,20 +113,40 @@ public final class Fastjson2Codec extends ProfiledCodec {
      * the context each call, as the calls above create a default context each call.
      */
     private <M> Wire<M> ownLoader(Class<M> type) {
-        ObjectReaderProvider readers = new ObjectReaderProvider(new ObjectReaderCreatorASM(type.getClassLoader()));
-        ObjectWriterProvider writers = new ObjectWriterProvider(new ObjectWriterCreatorASM(type.getClassLoader()));
+        ObjectWriterProvider writers = writers(type);
+        ObjectReaderProvider readers = readers(type);
+        return withProviders(type, () -> writers, () -> readers);
+    }
+
+    /**
+     * Providers that generate their writers and readers (ASM, fastjson2's default creator) into a class loader of
+     * their own under the type's. NoneCache's {@code new ObjectWriterProvider()} generates into fastjson2's one
+     * shared loader, where each call's classes would stay loaded for good; a loader per provider lets them go with
+     * it, for the same work per call and a class loader's construction.
+     */
+    private static ObjectWriterProvider writers(Class<?> type) {
+        return new ObjectWriterProvider(new ObjectWriterCreatorASM(type.getClassLoader()));
+    }
+
+    private static ObjectReaderProvider readers(Class<?> type) {
+        return new ObjectReaderProvider(new ObjectReaderCreatorASM(type.getClassLoader()));
+    }
+
+    /** Each call's context over the providers the suppliers give: the same ones each call, or new ones (no cache). */
+    private <M> Wire<M> withProviders(Class<M> type, Supplier<ObjectWriterProvider> writers, Supplier<ObjectReaderProvider> readers) {
         return jsonb ? new Wire<>() {
-            @Override public byte[] encode(M value) { return JSONB.toBytes(value, new JSONWriter.Context(writers, writeFeatures)); }
+            @Override
+            public byte[] encode(M value) { return JSONB.toBytes(value, new JSONWriter.Context(writers.get(), writeFeatures)); }
 
             @Override
-            public M decode(byte[] bytes) { return JSONB.parseObject(bytes, type, new JSONReader.Context(readers, readFeatures)); }
+            public M decode(byte[] bytes) { return JSONB.parseObject(bytes, type, new JSONReader.Context(readers.get(), readFeatures)); }
         } : new Wire<>() {
             @Override
             public byte[] encode(M value) {
-                return JSON.toJSONBytes(value, StandardCharsets.UTF_8, new JSONWriter.Context(writers));
+                return JSON.toJSONBytes(value, StandardCharsets.UTF_8, new JSONWriter.Context(writers.get()));
             }
 
-            @Override public M decode(byte[] bytes) { return JSON.parseObject(bytes, type, new JSONReader.Context(readers)); }
+            @Override public M decode(byte[] bytes) { return JSON.parseObject(bytes, type, new JSONReader.Context(readers.get())); }
         };
     }
 }

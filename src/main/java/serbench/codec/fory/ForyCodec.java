@@ -2,8 +2,11 @@ package serbench.codec.fory;
 
 import java.lang.reflect.Field;
 import java.util.Optional;
+import org.apache.fory.BaseFory;
 import org.apache.fory.Fory;
+import org.apache.fory.ThreadSafeFory;
 import org.apache.fory.config.CompatibleMode;
+import org.apache.fory.config.ForyBuilder;
 import org.apache.fory.config.Language;
 import serbench.codec.Binding;
 import serbench.codec.ModelTypes;
@@ -18,28 +21,37 @@ import serbench.data.Dataset;
  * reference tracking off (the data sets have no shared references), runtime code generation on, one Fory per
  * thread. In Java mode, schema-consistent writes no field metadata and compatible writes it so that classes may
  * evolve; the cross-language (xlang) mode is compatible, its documented default, with the classes registered by
- * numeric id in a fixed order.
+ * numeric id in a fixed order. The thread-safe variant is the schema-consistent one behind the wrapper Fory's
+ * documentation makes the default for services, {@code buildThreadSafeFory()}: in fory-core 1.6 a
+ * {@code ThreadPoolFory} of 4 x availableProcessors Fory instances sharing one registry, one borrowed and returned
+ * around every call.
  */
 public final class ForyCodec extends ProfiledCodec {
     private final Language language;
     private final CompatibleMode mode;
+    private final boolean threadSafe;
 
-    private ForyCodec(Profile profile, Language language, CompatibleMode mode) {
+    private ForyCodec(Profile profile, Language language, CompatibleMode mode, boolean threadSafe) {
         super(profile);
         this.language = language;
         this.mode = mode;
+        this.threadSafe = threadSafe;
     }
 
     public static ForyCodec schemaConsistent(Profile profile) {
-        return new ForyCodec(profile, Language.JAVA, CompatibleMode.SCHEMA_CONSISTENT);
+        return new ForyCodec(profile, Language.JAVA, CompatibleMode.SCHEMA_CONSISTENT, false);
     }
 
     public static ForyCodec compatible(Profile profile) {
-        return new ForyCodec(profile, Language.JAVA, CompatibleMode.COMPATIBLE);
+        return new ForyCodec(profile, Language.JAVA, CompatibleMode.COMPATIBLE, false);
     }
 
     public static ForyCodec xlang(Profile profile) {
-        return new ForyCodec(profile, Language.XLANG, CompatibleMode.COMPATIBLE);
+        return new ForyCodec(profile, Language.XLANG, CompatibleMode.COMPATIBLE, false);
+    }
+
+    public static ForyCodec threadSafe(Profile profile) {
+        return new ForyCodec(profile, Language.JAVA, CompatibleMode.SCHEMA_CONSISTENT, true);
     }
 
     @Override
@@ -51,7 +63,7 @@ public final class ForyCodec extends ProfiledCodec {
                     + field.get().getDeclaringClass().getSimpleName() + "." + field.get().getName() + " is null");
             }
         }
-        Fory fory = configured(dataset.type(), true);
+        BaseFory fory = threadSafe ? configuredThreadSafe(dataset.type()) : configured(dataset.type(), true);
         return Binding.direct(new Wire<>() {
             @Override public byte[] encode(M value) { return fory.serialize(value); }
 
@@ -61,9 +73,20 @@ public final class ForyCodec extends ProfiledCodec {
 
     /** This configuration's Fory for a model type, the model registered in a fixed order. */
     public Fory configured(Class<?> type, boolean registrationRequired) {
-        Fory fory = Fory.builder().withLanguage(language).requireClassRegistration(registrationRequired)
-            .withRefTracking(false).withCompatibleMode(mode).withCodegen(true).build();
+        Fory fory = builder(registrationRequired).build();
         ModelTypes.reachableFrom(type).forEach(fory::register);
         return fory;
+    }
+
+    /** The same configuration behind Fory's thread-safe wrapper, registered the same way (on every pooled Fory). */
+    private ThreadSafeFory configuredThreadSafe(Class<?> type) {
+        ThreadSafeFory fory = builder(true).buildThreadSafeFory();
+        ModelTypes.reachableFrom(type).forEach(fory::register);
+        return fory;
+    }
+
+    private ForyBuilder builder(boolean registrationRequired) {
+        return Fory.builder().withLanguage(language).requireClassRegistration(registrationRequired)
+            .withRefTracking(false).withCompatibleMode(mode).withCodegen(true);
     }
 }
