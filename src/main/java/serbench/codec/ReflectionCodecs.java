@@ -169,7 +169,7 @@ final class ReflectionCodecs {
         // the third wave's JSON binders
         codec("json-io",                   "json-io",                reflection(TEXT, CROSS_LANGUAGE),                      lib("json-io", () -> JsonIo.class),
             JsonIoCodec::new, "WriteOptionsBuilder.standardJson(), its documented set-up for JSON exchanged with other "
-                + "systems: no @type, no @id/@ref (cycle support off), map keys as JSON keys; allowNanAndInfinity on writer and reader "
+                + "systems: no @type, no @id/@ref (cycle support off), map keys as JSON keys, nulls written; allowNanAndInfinity on writer and reader "
                 + "(NaN, Infinity, -Infinity as JSON5 literals; it otherwise writes null); byte[] as an array of numbers; options built "
                 + "once; toJson into a ByteArrayOutputStream / toJava(InputStream).asClass(type), UTF-8; the reader still honours a "
                 + "@type in its input"),
@@ -178,7 +178,8 @@ final class ReflectionCodecs {
                 + "fields, properties in lexicographical order, nulls left out; BinaryDataStrategy.BASE_64 for byte[] (its default is an "
                 + "array of numbers); toJson(value, type, OutputStream) / fromJson(InputStream, type), UTF-8"),
         codec("wast",                      "wast",                   reflection(TEXT, CROSS_LANGUAGE),                      lib("wast", () -> io.github.wycst.wast.json.JSON.class),
-            WastCodec::new, "JSON.toJsonBytes(value, JSONConfig made once) / JSON.parseObject(bytes, type), wast's defaults: "
+            WastCodec::new, "JSON.toJsonString(value, JSONConfig made once) as UTF-8 (its toJsonBytes writes Latin-1 text unencoded) / "
+                + "JSON.parseObject(bytes, type), wast's defaults: "
                 + "fields in declaration order, nulls left out, byte[] as base64, enums by name; no class names written"));
 
     private ReflectionCodecs() {}
