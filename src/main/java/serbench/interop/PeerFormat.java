@@ -24,7 +24,9 @@ final class PeerFormat {
         Map.entry("jackson-ion", "ion"), Map.entry("capnproto", "capnp"), Map.entry("flatbuffers", "flatbuffers"),
         Map.entry("java-builtin", "java-serialization"), Map.entry("hessian1", "hessian1"), Map.entry("hessian2", "hessian2"),
         // issue 25, the binary wave
-        Map.entry("hessian-lite", "hessian2"), Map.entry("quickbuf", "protobuf"), Map.entry("protobuf-lite", "protobuf"));
+        Map.entry("hessian-lite", "hessian2"), Map.entry("quickbuf", "protobuf"), Map.entry("protobuf-lite", "protobuf"),
+        // the third wave's JSON binders
+        Map.entry("json-io", "json"), Map.entry("jsonb-yasson", "json"), Map.entry("wast", "json"));
 
     private static final String JAVA_ONLY = "a Java-only format: no other language reads it";
     private static final String FORY_NATIVE = "Fory's Java-native mode, as measured: other languages read only Fory's xlang mode";

@@ -19,7 +19,9 @@ import serbench.codec.fory.ForyCodec;
 import serbench.codec.hessian.HessianCodec;
 import serbench.codec.hessian.HessianLiteCodec;
 import serbench.codec.javabuiltin.JavaBuiltinCodec;
+import serbench.codec.jsonio.JsonIoCodec;
 import serbench.codec.kryo.KryoCodec;
+import serbench.codec.wast.WastCodec;
 import serbench.codec.xstream.XStreamCodec;
 import serbench.data.Dataset;
 import serbench.model.ModelDiff;
@@ -76,6 +78,8 @@ final class ForeignPayloads {
         }
         if (codec instanceof ForyCodec fory) return Optional.of(fory.configured(type, false)::serialize);
         if (codec instanceof Fastjson2Codec fastjson2) return Optional.of(fastjson2::encodeWithClassNames);
+        if (codec instanceof JsonIoCodec) return Optional.of(JsonIoCodec::encodeWithClassNames);
+        if (codec instanceof WastCodec) return Optional.of(WastCodec::encodeWithClassNames);
         return Optional.empty();
     }
 
