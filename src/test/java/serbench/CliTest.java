@@ -127,8 +127,8 @@ class CliTest {
         assertEquals(0, r.status(), r.err());
         JsonNode doc = new ObjectMapper().readTree(r.out());
         assertEquals(Codecs.all().size(), doc.get("sizes").size());
-        assertEquals(1043, doc.get("sizes").get(1).get("size").asInt());
-        assertEquals("protobuf", doc.get("sizes").get(1).get("codec").asText());
+        assertEquals(1043, doc.get("sizes").get(0).get("size").asInt());
+        assertEquals("protobuf", doc.get("sizes").get(0).get("codec").asText());
         assertEquals(0, doc.get("excluded").size());
     }
 

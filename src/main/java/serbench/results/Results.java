@@ -172,7 +172,8 @@ public class Results {
      * {@code compressors}: it timed compressors on the codec's bytes, in JVMs of their own, not the codec's ops.
      */
     public record ForkRun(String jvm, String codec, List<String> datasets, String mode, int round, double seconds,
-                          double extraSliceSeconds, boolean compressors) {
+                          double extraSliceSeconds,
+                          @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean compressors) {
         /** A JVM that timed the codec's own ops. */
         public ForkRun(String jvm, String codec, List<String> datasets, String mode, int round, double seconds,
                        double extraSliceSeconds) {
