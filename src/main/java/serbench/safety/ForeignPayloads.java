@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import javax.management.BadAttributeValueExpException;
 import serbench.codec.Codec;
+import serbench.codec.eclipseserializer.EclipseSerializerCodec;
 import serbench.codec.fastjson2.Fastjson2Codec;
 import serbench.codec.fory.ForyCodec;
 import serbench.codec.hessian.HessianCodec;
@@ -76,6 +77,8 @@ final class ForeignPayloads {
         }
         if (codec instanceof ForyCodec fory) return Optional.of(fory.configured(type, false)::serialize);
         if (codec instanceof Fastjson2Codec fastjson2) return Optional.of(fastjson2::encodeWithClassNames);
+        // a serializer of its own, configured alike, registers the gadget's class on the fly as any unknown type
+        if (codec instanceof EclipseSerializerCodec eclipse) return Optional.of(eclipse.configured(type)::serialize);
         return Optional.empty();
     }
 
