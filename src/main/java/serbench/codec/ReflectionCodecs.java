@@ -30,6 +30,7 @@ import io.activej.serializer.SerializerFactory;
 import io.avaje.jsonb.Jsonb;
 import io.protostuff.runtime.RuntimeSchema;
 import java.util.List;
+import net.openhft.chronicle.wire.Wire;
 import kotlinx.serialization.protobuf.ProtoBuf;
 import org.apache.avro.Schema;
 import org.apache.fory.Fory;
@@ -38,6 +39,7 @@ import org.msgpack.jackson.dataformat.MessagePackFactory;
 import serbench.codec.activej.ActiveJCodec;
 import serbench.codec.avaje.AvajeJsonbCodec;
 import serbench.codec.avro.AvroCodec;
+import serbench.codec.chronicle.ChronicleWireCodec;
 import serbench.codec.dsljson.DslJsonCodec;
 import serbench.codec.eclipseserializer.EclipseSerializerCodec;
 import serbench.codec.fastjson2.Fastjson2Codec;
@@ -167,7 +169,13 @@ final class ReflectionCodecs {
         codec("eclipse-serializer",        "Eclipse Serializer",     reflection(REFERENCES, UNSAFE_MEMORY),                 lib("serializer", () -> Serializer.class),
             EclipseSerializerCodec::new, "Serializer.Bytes of a SerializerFoundation with the model classes registered (registerEntityTypes), "
                 + "one reused per thread, as its documentation recommends; the plain Serializer: type ids in the bytes, no type dictionary; "
-                + "serialize / deserialize"));
+                + "serialize / deserialize"),
+        codec("chronicle-wire",            "Chronicle Wire",         reflection(BUFFER_REUSED, UNSAFE_MEMORY),              lib("chronicle-wire", () -> Wire.class),
+            ChronicleWireCodec::binary, "WireType.BINARY_LIGHT (its documentation's binary wire unless delta wire is used), the model written by its "
+                + "reflection marshaller (ValueOut.object / ValueIn.object) under type prefixes: the model classes aliased by simple name in a "
+                + "per-data-set ClassAliasPool, which resolves only the classes the data set's value holds; reused on-heap Bytes (copied out)"),
+        codec("chronicle-wire-text",       "Chronicle Wire",         reflection(TEXT, BUFFER_REUSED, UNSAFE_MEMORY),        lib("chronicle-wire", () -> Wire.class),
+            ChronicleWireCodec::text, "WireType.TEXT, its YAML-based text wire, otherwise as chronicle-wire"));
 
     private ReflectionCodecs() {}
 }
