@@ -171,7 +171,7 @@ final class ReflectionCodecs {
                 + "one reused per thread, as its documentation recommends; the plain Serializer: type ids in the bytes, no type dictionary; "
                 + "serialize / deserialize"),
         codec("chronicle-wire",            "Chronicle Wire",         reflection(BUFFER_REUSED, UNSAFE_MEMORY),              lib("chronicle-wire", () -> Wire.class),
-            ChronicleWireCodec::binary, "WireType.BINARY_LIGHT (its documentation's binary wire unless delta wire is used), the model written by its "
+            ChronicleWireCodec::binary, "WireType.FIELDLESS_BINARY (BINARY_LIGHT, its documentation's choice, cannot read back 100KB values), the model written by its "
                 + "reflection marshaller (ValueOut.object / ValueIn.object) under type prefixes: the model classes aliased by simple name in a "
                 + "per-data-set ClassAliasPool, which resolves only the classes the data set's value holds; reused on-heap Bytes (copied out)"),
         codec("chronicle-wire-text",       "Chronicle Wire",         reflection(TEXT, BUFFER_REUSED, UNSAFE_MEMORY),        lib("chronicle-wire", () -> Wire.class),

@@ -13,8 +13,10 @@ import serbench.data.Dataset;
  * Chronicle Wire writing the model classes through its reflection marshaller ({@code ValueOut.object}: a
  * {@code Serializable} that is not {@code Marshallable} is written field by field under a type prefix). Each
  * binding keeps a wire over a reused on-heap {@code Bytes} for writing, copied out to an exact-size array, and one for
- * reading, which the input is copied into, as a service reads into its connection's buffer. Variants: BINARY_LIGHT,
- * the binary wire its documentation recommends unless delta wire is used, and TEXT, its YAML-based text wire.
+ * reading, which the input is copied into, as a service reads into its connection's buffer. Variants: FIELDLESS_BINARY,
+ * its binary wire without field names, and TEXT, its YAML-based text wire. Not BINARY_LIGHT, the binary wire its
+ * documentation recommends (nor BINARY): chronicle-wire 2026.7 cannot read back the size axis's 100KB values it wrote
+ * (the reader takes a string's length from the wrong bytes and runs out of memory; docs/codecs.md).
  */
 public final class ChronicleWireCodec extends ProfiledCodec {
     private final WireType wireType;
@@ -25,7 +27,7 @@ public final class ChronicleWireCodec extends ProfiledCodec {
     }
 
     public static ChronicleWireCodec binary(Profile profile) {
-        return new ChronicleWireCodec(profile, WireType.BINARY_LIGHT);
+        return new ChronicleWireCodec(profile, WireType.FIELDLESS_BINARY);
     }
 
     public static ChronicleWireCodec text(Profile profile) {
