@@ -31,15 +31,19 @@ import io.activej.serializer.SerializerFactory;
 import io.avaje.jsonb.Jsonb;
 import io.protostuff.runtime.RuntimeSchema;
 import java.util.List;
+import net.openhft.chronicle.wire.Wire;
 import kotlinx.serialization.protobuf.ProtoBuf;
 import org.apache.avro.Schema;
 import org.apache.fory.Fory;
+import org.eclipse.serializer.Serializer;
 import org.eclipse.yasson.JsonBindingProvider;
 import org.msgpack.jackson.dataformat.MessagePackFactory;
 import serbench.codec.activej.ActiveJCodec;
 import serbench.codec.avaje.AvajeJsonbCodec;
 import serbench.codec.avro.AvroCodec;
+import serbench.codec.chronicle.ChronicleWireCodec;
 import serbench.codec.dsljson.DslJsonCodec;
+import serbench.codec.eclipseserializer.EclipseSerializerCodec;
 import serbench.codec.fastjson2.Fastjson2Codec;
 import serbench.codec.fory.ForyCodec;
 import serbench.codec.gson.GsonCodec;
@@ -198,7 +202,18 @@ final class ReflectionCodecs {
         codec("wast",                      "wast",                   reflection(TEXT, CROSS_LANGUAGE),                      lib("wast", () -> io.github.wycst.wast.json.JSON.class),
             WastCodec::new, "JSON.toJsonString(value, JSONConfig made once) as UTF-8 (its toJsonBytes writes Latin-1 text unencoded) / "
                 + "JSON.parseObject(bytes, type), wast's defaults: "
-                + "fields in declaration order, nulls left out, byte[] as base64, enums by name; no class names written"));
+                + "fields in declaration order, nulls left out, byte[] as base64, enums by name; no class names written"),
+        // the third wave's binary Java-only codecs
+        codec("eclipse-serializer",        "Eclipse Serializer",     reflection(REFERENCES, UNSAFE_MEMORY),                 lib("serializer", () -> Serializer.class),
+            EclipseSerializerCodec::new, "Serializer.Bytes of a SerializerFoundation with the model classes registered (registerEntityTypes), "
+                + "one reused per thread, as its documentation recommends; the plain Serializer: type ids in the bytes, no type dictionary; "
+                + "serialize / deserialize"),
+        codec("chronicle-wire",            "Chronicle Wire",         reflection(BUFFER_REUSED, UNSAFE_MEMORY),              lib("chronicle-wire", () -> Wire.class),
+            ChronicleWireCodec::binary, "WireType.FIELDLESS_BINARY (BINARY_LIGHT, its documentation's choice, cannot read back 100KB values), the model written by its "
+                + "reflection marshaller (ValueOut.object / ValueIn.object) under type prefixes: the model classes aliased by simple name in a "
+                + "per-data-set ClassAliasPool, which resolves only the classes the data set's value holds; reused on-heap Bytes (copied out)"),
+        codec("chronicle-wire-text",       "Chronicle Wire",         reflection(TEXT, BUFFER_REUSED, UNSAFE_MEMORY),        lib("chronicle-wire", () -> Wire.class),
+            ChronicleWireCodec::text, "WireType.TEXT, its YAML-based text wire, otherwise as chronicle-wire"));
 
     private ReflectionCodecs() {}
 }

@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Optional;
 import javax.management.BadAttributeValueExpException;
 import serbench.codec.Codec;
+import serbench.codec.chronicle.ChronicleWireCodec;
+import serbench.codec.eclipseserializer.EclipseSerializerCodec;
 import serbench.codec.fastjson2.Fastjson2Codec;
 import serbench.codec.fory.ForyCodec;
 import serbench.codec.hessian.HessianCodec;
@@ -80,7 +82,16 @@ final class ForeignPayloads {
         if (codec instanceof Fastjson2Codec fastjson2) return Optional.of(fastjson2::encodeWithClassNames);
         if (codec instanceof JsonIoCodec) return Optional.of(JsonIoCodec::encodeWithClassNames);
         if (codec instanceof WastCodec) return Optional.of(WastCodec::encodeWithClassNames);
+        // a serializer of its own, configured alike, registers the gadget's class on the fly as any unknown type
+        if (codec instanceof EclipseSerializerCodec eclipse) return Optional.of(eclipse.configured(type)::serialize);
+        // its type prefixes name any class: written by the same wire, its class lookup not restricted to the data set
+        if (codec instanceof ChronicleWireCodec chronicle) return Optional.of(chronicle.wire(anyValue(dataset), false)::encode);
         return Optional.empty();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Dataset<Object> anyValue(Dataset<?> dataset) {
+        return (Dataset<Object>) dataset;   // the hostile value is the data set's with a foreign object inside
     }
 
     /** Puts {@code root} first in the value's first list (breadth-first); false when the value holds no list. */

@@ -73,6 +73,7 @@ public final class SafetyRun {
                                 Map<Attack, Tally> tallies) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
             HEAP, DefaultCharset.OPTION, "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
+            "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",   // Chronicle Wire's, as ForkLauncher.codecOptions says
             "-D" + ForkMain.ORCHESTRATOR + "=" + ProcessHandle.current().pid()));
         // the user's own data sets, which the safety JVM finds by id like the built-in ones
         command.addAll(Datasets.ownOption(dataset));

@@ -179,6 +179,13 @@ public final class ForkLauncher {
      * What every JVM that runs the codecs needs, measuring or not (plain JMH's forks in {@code jmh-check} too): the
      * heap, and the JDK's internals the libraries reach.
      */
+    /**
+     * Chronicle Wire's one JDK 17 need on serbench's paths, of the nine options its Java 17 set-up lists: it makes the
+     * fields of its own marshallers accessible through java.lang.reflect's internals (Jvm.setAccessible); without it
+     * the text wire fails on a Map field. The rest serve its off-heap memory, sockets and runtime compiler, unused here.
+     */
+    static final String CHRONICLE_OPENS = "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED";
+
     static List<String> codecOptions(int javaMajor) {
         List<String> command = new ArrayList<>(List.of("-Xms1g", "-Xmx1g",
             // untouched heap pages fault on first use, which made allocating code ~3x slower until the first
@@ -191,6 +198,7 @@ public final class ForkLauncher {
         if (javaMajor >= 23) command.add("--sun-misc-unsafe-memory-access=allow");
         // Agrona 2, SBE's runtime, uses jdk.internal.misc.Unsafe, which java.base exports only on request
         command.add("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED");
+        command.add(CHRONICLE_OPENS);
         return command;
     }
 
