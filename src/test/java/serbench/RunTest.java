@@ -288,6 +288,10 @@ class RunTest {
         for (String section : List.of("## Compression", "## Scorecard", "## Safety", "## Schema evolution", "## First call")) {
             assertTrue(md.contains("\n" + section + "\n"), section);
         }
+        // the codec's JVM and its compressors' JVM each keep a log
+        String jvm = results.environment.jvms.get(0).id();
+        assertTrue(Files.readString(out.resolve("logs/" + jvm + "-avgt-protobuf-user-round1.log")).contains("user deser-read: "));
+        assertTrue(Files.readString(out.resolve("logs/" + jvm + "-avgt-protobuf-user-compressors-round1.log")).contains("user unlz4: "));
     }
 
     @Test

@@ -31,8 +31,9 @@ final class ForkRecorder {
     double run(Step step, int round, Profile profile, Results results, Double extraSliceSeconds, Lanes.Lane lane)
             throws IOException, InterruptedException {
         ForkTask task = step.task();
+        // a pair's compressor JVMs log beside its codec JVMs, not over them
         String name = (step.jvm().id() + "-" + task.mode() + "-" + task.codec() + "-" + String.join("_", task.datasets())
-            + "-round" + round).replaceAll("[^A-Za-z0-9._-]", "_");
+            + (step.compressors() ? "-compressors" : "") + "-round" + round).replaceAll("[^A-Za-z0-9._-]", "_");
         ForkOutput measured;
         ForkTask inRun;
         synchronized (results) {
