@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.openjdk.jmh.runner.Runner;
 import serbench.data.Datasets;
 import serbench.data.scale.SizeAxis;
 import serbench.results.ResultsStore;
@@ -39,6 +40,9 @@ public final class ForkMain {
         double allowed = task.extraSliceSeconds() == null ? Double.POSITIVE_INFINITY : task.extraSliceSeconds();
         double extra = 0;
         PoolWarmUp calls = PoolWarmUp.of(task, JitSettling.c2Invocations());
+        // one call of each op binds the codec and starts JMH's runner, still with background compilation
+        new Runner(JmhOptions.fixedPass(task, task.threads().get(0), 1).build()).run();
+        System.out.println("# serbench: " + ForegroundCompilation.fromHere());
         for (int threads : task.threads()) {
             int t = threads;
             System.out.println("# serbench: " + JitSettling.warm(
@@ -48,6 +52,11 @@ public final class ForkMain {
             ForkOutput measured = Slices.measure(task, t, allowed - extra);
             results.addAll(measured.results());
             extra += measured.extraSliceSeconds();
+        }
+        String lost = PairState.roundTripLoss();
+        if (lost != null) {
+            System.out.println("# serbench: " + lost + "; no figure of this JVM is kept");
+            System.exit(ROUND_TRIP_LOST);
         }
         ResultsStore.JSON.writeValue(Path.of(args[1]).toFile(), new ForkOutput(results, extra,
             ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).collect(Collectors.joining(", ")),
@@ -86,6 +95,9 @@ public final class ForkMain {
 
     /** The exit status of a measuring JVM whose orchestrator died. */
     static final int ORCHESTRATOR_GONE = 3;
+
+    /** The exit status of a measuring JVM whose timed values did not round-trip on its JVM. */
+    public static final int ROUND_TRIP_LOST = 4;
 
     /**
      * Ends this JVM when the serbench that started it is gone (killed, even with -9), so a measuring JVM never

@@ -18,11 +18,10 @@ import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.data.TimedValues;
 import serbench.data.scale.SizeAxis;
+import serbench.model.ModelDiff;
 import serbench.results.Op;
 import serbench.size.Compression.Compressor;
 import serbench.size.Compression;
-import serbench.verify.PoolRoundTrip;
-import serbench.verify.Verdict;
 
 /**
  * One thread's codec bound to one data set, and the values it is timed on, prepared outside the timed code. Each op
@@ -41,9 +40,12 @@ import serbench.verify.Verdict;
  * twelve JVMs, compacted 3.62 to 3.66 in six; docs/scaling.md). The collections run in the set-up, outside the timed
  * iterations and the GC time they count.
  *
- * <p>The round trip of every value is checked again here, in the measuring JVM, since another JDK may behave
- * differently. A compressor is held per JVM and thread like the binding; a decompressing op's input, each value's
- * bytes compressed, is made and checked when that op's first run is set up.
+ * <p>The round trip of every value is checked again in the measuring JVM, since another JDK may behave differently:
+ * after the slices ({@link #roundTripLoss()}), on the very binding and bytes that were timed. Checked before the warm-up,
+ * with a binding of its own per value, the check took 0.6 s of a 3 s JVM (kryo on {@code media}), half of it
+ * compiling the comparison in the foreground, and made classes the timed binding's call sites then saw too (Fory and
+ * ActiveJ generate a serializer per binding). A compressor is held per JVM and thread like the binding; a
+ * decompressing op's input, each value's bytes compressed, is made and checked when that op's first run is set up.
  */
 @State(Scope.Thread)
 public class PairState {
@@ -97,6 +99,20 @@ public class PairState {
             this(binding, models, values, bytes, mask, new ConcurrentHashMap<>(), new ConcurrentHashMap<>());
         }
 
+        /** The first value whose bytes do not decode to its model, saying where they differ; null when all do. */
+        String firstLoss() {
+            for (int i = 0; i < bytes.length; i++) {
+                String difference;
+                try {
+                    difference = ModelDiff.firstDifference(models[i], binding.read(binding.decode(bytes[i])));
+                } catch (Exception e) {
+                    return String.format("value %d of %d: decoding threw %s", i + 1, bytes.length, e);
+                }
+                if (difference != null) return String.format("value %d of %d: round trip differs at %s", i + 1, bytes.length, difference);
+            }
+            return null;
+        }
+
         /** The thread's compressor of {@code c}, held for the JVM's life as the binding is. */
         Compressor compressor(Compression c) {
             return compressors.computeIfAbsent(c, Compression::open);
@@ -126,8 +142,6 @@ public class PairState {
         Codec c = Codecs.byId(codec).orElseThrow(() -> new IllegalArgumentException("unknown codec " + codec));
         Dataset<Object> d = (Dataset<Object>) Datasets.byId(dataset)
             .orElseThrow(() -> new IllegalArgumentException("unknown data set " + dataset));
-        Verdict verdict = PoolRoundTrip.check(c, d);
-        if (!verdict.passed()) throw new IllegalStateException(codec + " x " + dataset + ": " + verdict.reason());
         Object[] models = MODELS.computeIfAbsent(dataset, k -> models(d));
         Binding<Object, Object> binding;
         try {
@@ -143,6 +157,18 @@ public class PairState {
         } catch (Exception e) {
             throw new IllegalStateException(codec + " x " + dataset + ": " + e, e);
         }
+    }
+
+    /**
+     * The first value of any binding this JVM timed that does not come back from its bytes as its model, saying which
+     * (codec, data set, value) and where it differs; null when all do. Run after the slices, outside any timed code.
+     */
+    static String roundTripLoss() {
+        for (Map.Entry<String, Bound> e : BOUND.entrySet()) {
+            String loss = e.getValue().firstLoss();
+            if (loss != null) return e.getKey().substring(0, e.getKey().lastIndexOf('/')) + ", " + loss;
+        }
+        return null;
     }
 
     /**

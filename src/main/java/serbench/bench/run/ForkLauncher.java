@@ -107,12 +107,15 @@ public final class ForkLauncher {
 
     /**
      * Runs {@code main} with {@code args} in a JVM started as every measuring JVM is (its options, the class data
-     * archive mapped for {@code java} if there is one), its output in the log {@code name}.log, until it ends and
-     * has written {@code resultFile}.
+     * archive mapped for {@code java} if there is one) but compiling in the foreground from its start, its output in
+     * the log {@code name}.log, until it ends and has written {@code resultFile}.
      */
     void launch(Class<?> main, List<String> args, Path java, int javaMajor, String name, Duration limit, Path resultFile)
             throws IOException, InterruptedException, ForkFailed {
-        launch(main, args, java, javaMajor, name, sharing.getOrDefault(java, List.of()), Lanes.Lane.ONLY, limit, resultFile);
+        List<String> extra = new ArrayList<>(sharing.getOrDefault(java, List.of()));
+        // compiling in the foreground from the start, as every measuring JVM did until 2026-11-28 (docs/first-call.md)
+        extra.add("-Xbatch");
+        launch(main, args, java, javaMajor, name, extra, Lanes.Lane.ONLY, limit, resultFile);
     }
 
     private void launch(Class<?> main, List<String> args, Path java, int javaMajor, String name, List<String> extraOptions,
@@ -137,6 +140,9 @@ public final class ForkLauncher {
                     + " min, stopped; see " + log);
             }
             int status = p.exitValue();
+            if (status == ForkMain.ROUND_TRIP_LOST) {
+                throw new ForkFailed("the values timed did not round-trip in the measuring JVM; see " + log);
+            }
             if (status != 0 || !Files.exists(resultFile)) {
                 throw new ForkFailed("measuring JVM exited with status " + status + "; see " + log);
             }
@@ -156,11 +162,7 @@ public final class ForkLauncher {
     /** The options of every measuring JVM (and of the JVM that trains the class data archive). */
     public static List<String> options(int javaMajor) {
         List<String> command = new ArrayList<>(codecOptions(javaMajor));
-        // compile in the foreground: with background compilation, when a compile lands relative to the
-        // running code (which a noisy neighbour shifts) decided inlining, so the same op settled on plateaus
-        // up to 35% apart from one JVM to the next (java-builtin x user ser: 1 fast JVM in 6); with -Xbatch
-        // the spread of per-JVM figures fell from a median CV of 5% to 2% (docs/method.md, "Foreground compilation")
-        command.add("-Xbatch");
+        // no -Xbatch: a measuring JVM compiles in the foreground from its warm-up on (ForegroundCompilation)
         // what JMH gives its own forks: the generated benchmarks' compiler hints and compiler blackholes.
         // Without them (plain forks(0)) the measured loops compile differently and scores flip between plateaus.
         CompilerHints.addCompilerHints(command);

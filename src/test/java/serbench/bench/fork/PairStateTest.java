@@ -3,6 +3,7 @@ package serbench.bench.fork;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,6 +14,8 @@ import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import serbench.codec.Binding;
+import serbench.codec.Wire;
 import serbench.data.Datasets;
 import serbench.data.TimedValues;
 import serbench.data.scale.Pool;
@@ -107,5 +110,24 @@ class PairStateTest {
         before = fullCollections();
         pair("manual", "addressbook@1KB", 0);
         assertEquals(0, fullCollections() - before, "bound once: nothing to build or compact again");
+    }
+
+    @Test
+    void theTimedValuesAreCheckedToComeBackFromTheirBytes() {
+        PairState.Bound good = pair("protobuf", "media", 0).bound();
+        assertNull(good.firstLoss());
+        assertNull(PairState.roundTripLoss(), "every binding this JVM made round-trips");
+        Binding<Object, Object> lossy = Binding.direct(new Wire<>() {
+            @Override public byte[] encode(Object value) { return new byte[] {1}; }
+            @Override public Object decode(byte[] bytes) { return Datasets.byId("user").orElseThrow().build(); }
+        });
+        PairState.Bound bad = new PairState.Bound(lossy, good.models(), good.models(), good.bytes(), good.mask());
+        assertTrue(bad.firstLoss().startsWith("value 1 of " + good.bytes().length + ": round trip differs at "), bad.firstLoss());
+        Binding<Object, Object> throwing = Binding.direct(new Wire<>() {
+            @Override public byte[] encode(Object value) { return new byte[] {1}; }
+            @Override public Object decode(byte[] bytes) { throw new IllegalStateException("broken"); }
+        });
+        assertEquals("value 1 of " + good.bytes().length + ": decoding threw java.lang.IllegalStateException: broken",
+            new PairState.Bound(throwing, good.models(), good.models(), good.bytes(), good.mask()).firstLoss());
     }
 }
