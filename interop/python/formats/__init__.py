@@ -5,6 +5,7 @@ from . import arrays, avro, capnp, fbs, hessian, javaser, protobuf, selfdescribi
 FORMATS = {
     **selfdescribing.FORMATS,
     "protobuf": protobuf,
+    "protobuf-json": protobuf.Json,
     "avro": avro,
     "thrift-binary": thrift.Binary,
     "thrift-compact": thrift.Compact,

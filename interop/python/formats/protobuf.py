@@ -1,6 +1,6 @@
 """protobuf: the messages are built at run time from the descriptors of the Java side's generated classes (the same
 .proto files), so no protoc is needed. case: "descriptors" (a FileDescriptorSet file), "type" (the full name)."""
-from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
+from google.protobuf import descriptor_pb2, descriptor_pool, json_format, message_factory
 from google.protobuf.descriptor import FieldDescriptor
 
 import names
@@ -29,6 +29,22 @@ def write(value, case):
     message = _message_class(case)()
     _fill(message, value)
     return message.SerializeToString()
+
+
+class Json:
+    """protobuf-json: protobuf's canonical JSON mapping (proto3 JSON) of the same messages, by the library's own
+    json_format with its defaults, as the Java side's JsonFormat: lowerCamelCase names, int64 as strings, bytes as
+    base64; its parser, like Java's, rejects an unknown field. Not plain JSON: only this mapping reads it back."""
+
+    @staticmethod
+    def read(data, case):
+        return _to_value(json_format.Parse(data.decode("utf-8"), _message_class(case)()))
+
+    @staticmethod
+    def write(value, case):
+        message = _message_class(case)()
+        _fill(message, value)
+        return json_format.MessageToJson(message, indent=None, ensure_ascii=False).encode("utf-8")
 
 
 def _to_value(message):

@@ -39,7 +39,9 @@ class DatasetSchemasTest {
         Map.entry("sbe", ".sbe.xml"), Map.entry("flatbuffers", ".fbs"), Map.entry("capnproto", ".capnp"),
         Map.entry("colfer", ".colf"),
         // issue 25, the binary wave
-        Map.entry("quickbuf", ".proto"), Map.entry("protobuf-lite", ".proto"));
+        Map.entry("quickbuf", ".proto"), Map.entry("protobuf-lite", ".proto"),
+        // protobuf's canonical JSON mapping over the same generated classes
+        Map.entry("protobuf-json", ".proto"));
     /**
      * The only schemas a built-in data set may lack, each with why: edge-cases was made where flatc, capnpc-java
      * and colf could not be had (their classes are generated and committed, build/gen-*.sh), and SBE's message

@@ -7,11 +7,13 @@ import static serbench.codec.Trait.BUFFER_REUSED;
 import static serbench.codec.Trait.CROSS_LANGUAGE;
 import static serbench.codec.Trait.ENCODE_MEMOISED;
 import static serbench.codec.Trait.LAZY_ACCESS;
+import static serbench.codec.Trait.TEXT;
 import static serbench.codec.Trait.UNSAFE_MEMORY;
 import static serbench.codec.Traits.schema;
 
 import com.google.flatbuffers.Table;
 import com.google.protobuf.MessageLite;
+import com.google.protobuf.util.JsonFormat;
 import com.squareup.wire.Message;
 import java.util.List;
 import org.apache.avro.Schema;
@@ -22,6 +24,7 @@ import serbench.codec.capnproto.CapnProtoCodec;
 import serbench.codec.colfer.ColferCodec;
 import serbench.codec.flatbuffers.FlatBuffersCodec;
 import serbench.codec.protobuf.ProtobufCodec;
+import serbench.codec.protobuf.ProtobufJsonCodec;
 import serbench.codec.quickbuf.QuickbufCodec;
 import serbench.codec.sbe.SbeCodec;
 import serbench.codec.thrift.ThriftCodec;
@@ -72,7 +75,14 @@ final class SchemaCodecs {
         codec("protobuf-lite",             "Protocol Buffers",       schema(CROSS_LANGUAGE, UNSAFE_MEMORY, ENCODE_MEMOISED),                 lib("protobuf-java", () -> MessageLite.class),
             ProtobufCodec::lite, "protoc's lite classes (the Android runtime's code) from copies of the .proto files in a package of their own, "
                 + "on protobuf-java's runtime, which contains the lite one (protobuf-javalite's jar holds the same packages: the two cannot "
-                + "share a class path); the conversions are protobuf's own over the lite classes, toByteArray / parseFrom"));
+                + "share a class path); the conversions are protobuf's own over the lite classes, toByteArray / parseFrom"),
+        codec("protobuf-json",             "Protocol Buffers",       schema(TEXT, CROSS_LANGUAGE),                          lib("protobuf-java-util", () -> JsonFormat.class),
+            ProtobufJsonCodec::new, "protobuf's canonical JSON mapping (proto3 JSON, as gRPC transcoding speaks it) of protobuf's own classes "
+                + "and conversions, protobuf-java-util's JsonFormat made once per binding: printer().omittingInsignificantWhitespace() "
+                + "(compact), otherwise its defaults: field names are the lowerCamelCase json_name, default values are omitted as proto3 "
+                + "JSON specifies (a proto2 field that has presence is written whenever set), int64 as strings, bytes base64; "
+                + "parser() defaults, which reject unknown fields (ignoringUnknownFields() not used); print / merge into a new "
+                + "builder, the JSON text as UTF-8"));
 
     private SchemaCodecs() {}
 }

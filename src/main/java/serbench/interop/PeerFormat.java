@@ -26,7 +26,9 @@ final class PeerFormat {
         // issue 25, the binary wave
         Map.entry("hessian-lite", "hessian2"), Map.entry("quickbuf", "protobuf"), Map.entry("protobuf-lite", "protobuf"),
         // the third wave's JSON binders
-        Map.entry("json-io", "json"), Map.entry("jsonb-yasson", "json"), Map.entry("wast", "json"));
+        Map.entry("json-io", "json"), Map.entry("jsonb-yasson", "json"), Map.entry("wast", "json"),
+        // protobuf's canonical JSON mapping, not plain JSON: its names are the .proto's, its int64s strings
+        Map.entry("protobuf-json", "protobuf-json"));
 
     private static final String JAVA_ONLY = "a Java-only format: no other language reads it";
     private static final String FORY_NATIVE = "Fory's Java-native mode, as measured: other languages read only Fory's xlang mode";

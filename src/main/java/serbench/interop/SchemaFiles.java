@@ -27,7 +27,7 @@ final class SchemaFiles {
             throws Exception {
         Map<String, String> keys = new LinkedHashMap<>();
         switch (format) {
-            case "protobuf" -> {
+            case "protobuf", "protobuf-json" -> {
                 Descriptor type = (Descriptor) formatType(dataset, Message.class).getMethod("getDescriptor").invoke(null);
                 FileDescriptorSet.Builder set = FileDescriptorSet.newBuilder();
                 withDependencies(type.getFile(), new LinkedHashSet<>()).forEach(f -> set.addFile(f.toProto()));

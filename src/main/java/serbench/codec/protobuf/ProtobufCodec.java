@@ -55,8 +55,16 @@ public final class ProtobufCodec extends ProfiledCodec {
     /** Every generated message class has a static {@code parser()}. */
     @SuppressWarnings("unchecked")
     private static <N extends MessageLite> Parser<N> parser(Class<N> type) {
+        return (Parser<N>) generatedStatic(type, "parser");
+    }
+
+    /**
+     * A static method every protoc-generated message class has ({@code parser()}, {@code getDefaultInstance()}),
+     * called once at bind time; shared with {@link ProtobufJsonCodec}, which binds the same generated classes.
+     */
+    static Object generatedStatic(Class<? extends MessageLite> type, String method) {
         try {
-            return (Parser<N>) type.getMethod("parser").invoke(null);
+            return type.getMethod(method).invoke(null);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(type.getName() + " is not a generated protobuf message", e);
         }
