@@ -27,10 +27,15 @@ public final class RoundTrip {
 
     private static <M, N> Verdict check(Binding<M, N> binding, Dataset<M> dataset, String codec) throws Exception {
         byte[] bytes = binding.encode(binding.build(dataset.build()));
-        M back = binding.read(binding.decode(bytes));
-        String difference = ModelDiff.firstDifference(dataset.build(), back);
-        if (difference != null) return fail(dataset, codec, "round trip differs at " + difference);
+        String loss = loss(binding, dataset.build(), bytes);
+        if (loss != null) return fail(dataset, codec, loss);
         return new Verdict(dataset.id(), codec, Verdict.Status.PASS, null, bytes, binding.sharesModel());
+    }
+
+    /** Where {@code bytes} read back differ from {@code expected} ("round trip differs at ..."); null when they do not. */
+    public static <M, N> String loss(Binding<M, N> binding, M expected, byte[] bytes) throws Exception {
+        String difference = ModelDiff.firstDifference(expected, binding.read(binding.decode(bytes)));
+        return difference == null ? null : "round trip differs at " + difference;
     }
 
     private static Verdict fail(Dataset<?> dataset, String codec, String reason) {

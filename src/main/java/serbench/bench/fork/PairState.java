@@ -18,10 +18,10 @@ import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.data.TimedValues;
 import serbench.data.scale.SizeAxis;
-import serbench.model.ModelDiff;
 import serbench.results.Op;
 import serbench.size.Compression.Compressor;
 import serbench.size.Compression;
+import serbench.verify.RoundTrip;
 
 /**
  * One thread's codec bound to one data set, and the values it is timed on, prepared outside the timed code. Each op
@@ -102,13 +102,13 @@ public class PairState {
         /** The first value whose bytes do not decode to its model, saying where they differ; null when all do. */
         String firstLoss() {
             for (int i = 0; i < bytes.length; i++) {
-                String difference;
+                String loss;
                 try {
-                    difference = ModelDiff.firstDifference(models[i], binding.read(binding.decode(bytes[i])));
+                    loss = RoundTrip.loss(binding, models[i], bytes[i]);
                 } catch (Exception e) {
                     return String.format("value %d of %d: decoding threw %s", i + 1, bytes.length, e);
                 }
-                if (difference != null) return String.format("value %d of %d: round trip differs at %s", i + 1, bytes.length, difference);
+                if (loss != null) return String.format("value %d of %d: %s", i + 1, bytes.length, loss);
             }
             return null;
         }
