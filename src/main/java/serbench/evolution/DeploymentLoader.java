@@ -1,31 +1,40 @@
 package serbench.evolution;
 
 import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
+import java.util.Comparator;
 import java.util.Map;
+import java.util.stream.Stream;
 import serbench.data.evolution.OrderClasses;
 import serbench.data.evolution.Shape;
 
 /**
  * One deployment of one version: serbench and every library loaded afresh from the class path, with the
- * version's own {@code Order}. Nothing is shared with the other version's deployment, as between two
+ * version's own {@code Order} (and its avaje-jsonb adapter) first, compiled into a folder of its own that
+ * {@link #close} removes. Nothing is shared with the other version's deployment, as between two
  * JVMs: no library cache keyed by class name (protostuff's, Avro's) can hand one version the other's class,
  * and Java serialization resolves the class from the codec's own loader, as it would in a service.
  */
 final class DeploymentLoader extends URLClassLoader {
     private final Shape shape;
-    private final Map<String, byte[]> order;
+    private final Path folder;
 
     DeploymentLoader(Shape shape) {
-        super("evolution-" + shape.pkg(), classPath(), ClassLoader.getPlatformClassLoader());
+        this(shape, folder(shape));
+    }
+
+    private DeploymentLoader(Shape shape, Path folder) {
+        super("evolution-" + shape.pkg(), classPath(shape, folder), ClassLoader.getPlatformClassLoader());
         this.shape = shape;
-        this.order = OrderClasses.compile(shape);
+        this.folder = folder;
     }
 
     /**
@@ -38,9 +47,9 @@ final class DeploymentLoader extends URLClassLoader {
     }
 
     @Override
-    protected Class<?> findClass(String name) throws ClassNotFoundException {
-        byte[] bytes = order.get(name);
-        return bytes != null ? defineClass(name, bytes, 0, bytes.length) : super.findClass(name);
+    public void close() throws IOException {
+        super.close();
+        delete(folder);
     }
 
     byte[] write(String codec) throws Exception {
@@ -72,14 +81,40 @@ final class DeploymentLoader extends URLClassLoader {
         }
     }
 
-    private static URL[] classPath() {
-        return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator)).filter(s -> !s.isEmpty())
-            .map(s -> {
+    private static Path folder(Shape shape) {
+        try {
+            return Files.createTempDirectory("serbench-evolution-" + shape.pkg());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The version's classes, then the application's class path. */
+    private static URL[] classPath(Shape shape, Path folder) {
+        Path classes;
+        try {
+            classes = OrderClasses.compile(shape, folder);
+        } catch (IOException | RuntimeException e) {
+            try {
+                delete(folder);
+            } catch (IOException left) {
+                e.addSuppressed(left);
+            }
+            throw e instanceof IOException io ? new UncheckedIOException(io) : (RuntimeException) e;
+        }
+        return Stream.concat(Stream.of(classes.toString()), Stream.of(System.getProperty("java.class.path").split(File.pathSeparator)))
+            .filter(s -> !s.isEmpty()).map(s -> {
                 try {
                     return Path.of(s).toUri().toURL();
                 } catch (MalformedURLException e) {
                     throw new IllegalStateException(e);
                 }
             }).toArray(URL[]::new);
+    }
+
+    private static void delete(Path folder) throws IOException {
+        try (Stream<Path> files = Files.walk(folder)) {
+            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
+        }
     }
 }

@@ -70,7 +70,7 @@ public final class EvolutionMatrix {
         try {
             d.close();
         } catch (IOException e) {
-            // nothing to release beyond the jars' handles, which the JVM's exit closes
+            // the jars' handles close at the JVM's exit; a version's folder left in the temp directory harms nothing
         }
     }
 }

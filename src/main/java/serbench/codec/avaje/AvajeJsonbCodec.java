@@ -30,8 +30,9 @@ public final class AvajeJsonbCodec extends ProfiledCodec {
     }
 
     /**
-     * The generated adapter. A class its processor did not see has none: the user's own (--type), the evolution
-     * model's versions (compiled at run time), and usersmall's User, whose import would not compile (docs/codecs.md).
+     * The generated adapter. A class its processor did not see has none: the user's own (--type) and usersmall's
+     * User, whose import would not compile (docs/codecs.md). The evolution model's versions, compiled at run time,
+     * run the processor then (serbench.data.evolution.OrderClasses).
      */
     private static <M> JsonType<M> type(Class<M> model) throws UnsupportedDatasetException {
         try {

@@ -1,28 +1,34 @@
 package serbench.data.evolution;
 
-import java.io.ByteArrayOutputStream;
-import java.io.OutputStream;
+import io.avaje.json.JsonAdapter;
+import io.avaje.jsonb.Json;
+import io.avaje.jsonb.generator.JsonbProcessor;
+import java.io.File;
+import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import javax.tools.DiagnosticCollector;
-import javax.tools.FileObject;
-import javax.tools.ForwardingJavaFileManager;
 import javax.tools.JavaCompiler;
-import javax.tools.JavaFileManager;
 import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
 import serbench.model.ModelObject;
 
 /**
- * Each version's {@code Order} and {@code Status} as Java source, compiled by the running JDK's compiler into
- * class files held in memory: every version has the same class names, so they can only live in class
- * loaders of their own, as two deployments' classes do.
+ * Each version's {@code Order} and {@code Status} as Java source, compiled by the running JDK's compiler into a
+ * folder of the version's own: every version has the same class names, so they can only live in class loaders of
+ * their own, as two deployments' classes do. avaje-jsonb's annotation processor runs in that compilation, as it
+ * runs in the build for the data sets, since avaje-jsonb has no adapter for a class its processor did not see:
+ * it writes the version's {@code OrderJsonAdapter}, its component and the component's
+ * {@code META-INF/services} entry beside the classes.
  */
 public final class OrderClasses {
     public static final String PACKAGE = "serbench.data.evolution.model";
@@ -30,26 +36,26 @@ public final class OrderClasses {
 
     private OrderClasses() {}
 
-    /** Class name to class file, for {@code shape}. */
-    public static Map<String, byte[]> compile(Shape shape) {
+    /**
+     * Compiles {@code shape}'s classes into {@code dir}/classes (the processor's sources into {@code dir}/generated);
+     * returns the classes' folder, the version's class path.
+     */
+    public static Path compile(Shape shape, Path dir) throws IOException {
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         if (compiler == null) throw new IllegalStateException("the evolution matrix compiles its model classes: run it on a JDK, not a JRE");
-        Map<String, ByteArrayOutputStream> out = new HashMap<>();
+        Path classes = Files.createDirectories(dir.resolve("classes"));
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        JavaFileManager files = new ForwardingJavaFileManager<>(compiler.getStandardFileManager(diagnostics, null, null)) {
-            @Override
-            public JavaFileObject getJavaFileForOutput(Location location, String className, JavaFileObject.Kind kind, FileObject sibling) {
-                return new SimpleJavaFileObject(URI.create("mem:///" + className.replace('.', '/') + kind.extension), kind) {
-                    @Override public OutputStream openOutputStream() { return out.computeIfAbsent(className, c -> new ByteArrayOutputStream()); }
-                };
-            }
-        };
-        List<JavaFileObject> sources = List.of(source("Order", order(shape)), source("Status", status(shape)));
-        List<String> options = List.of("-classpath", classpathOf(ModelObject.class), "-proc:none", "--release", "17");
-        if (!compiler.getTask(null, files, diagnostics, options, null, sources).call()) {
-            throw new IllegalStateException("cannot compile Order " + shape + ": " + diagnostics.getDiagnostics());
+        try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8)) {
+            files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(classes));
+            files.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(Files.createDirectories(dir.resolve("generated"))));
+            List<JavaFileObject> sources = List.of(source("Order", order(shape)), source("Status", status(shape)),
+                source("AvajeJsonbImport", avajeJsonbImport()));
+            List<String> options = List.of("-classpath", classpathOf(ModelObject.class, Json.class, JsonAdapter.class), "--release", "17");
+            JavaCompiler.CompilationTask task = compiler.getTask(null, files, diagnostics, options, null, sources);
+            task.setProcessors(List.of(new JsonbProcessor()));   // by name alone: no other processor on the class path runs
+            if (!task.call()) throw new IllegalStateException("cannot compile Order " + shape + ": " + diagnostics.getDiagnostics());
         }
-        return out.entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue().toByteArray()));
+        return classes;
     }
 
     /** A realistic model class: public fields, the serialVersionUID that Java serialization's evolution rules ask for. */
@@ -65,6 +71,12 @@ public final class OrderClasses {
         return "package " + PACKAGE + ";\n\npublic enum Status { " + String.join(", ", shape.statuses()) + " }\n";
     }
 
+    /** Names Order for avaje-jsonb's processor, as each data set's AvajeJsonbImport names its model classes. */
+    static String avajeJsonbImport() {
+        return "package " + PACKAGE + ";\n\n@io.avaje.jsonb.Json.Import(Order.class)\nfinal class AvajeJsonbImport {\n"
+            + "    private AvajeJsonbImport() {}\n}\n";
+    }
+
     private static JavaFileObject source(String name, String code) {
         return new SimpleJavaFileObject(URI.create("string:///" + PACKAGE.replace('.', '/') + "/" + name + ".java"),
             JavaFileObject.Kind.SOURCE) {
@@ -72,12 +84,17 @@ public final class OrderClasses {
         };
     }
 
-    /** Where ModelObject was loaded from (target/classes or serbench.jar): all the model classes need. */
-    private static String classpathOf(Class<?> type) {
-        try {
-            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
+    /**
+     * Where the classes were loaded from (target/classes or serbench.jar, and the avaje-jsonb jars its generated
+     * adapter is compiled against): all the model classes need.
+     */
+    private static String classpathOf(Class<?>... types) {
+        return Stream.of(types).map(type -> {
+            try {
+                return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+            } catch (URISyntaxException e) {
+                throw new IllegalStateException(e);
+            }
+        }).distinct().collect(Collectors.joining(File.pathSeparator));
     }
 }
