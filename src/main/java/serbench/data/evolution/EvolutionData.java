@@ -10,7 +10,8 @@ import serbench.data.Dataset;
 
 /**
  * A version of the evolution model as a data set: its {@code Order} class (loaded in the version's own class
- * loader), the value the version writes, and its conversions to each schema format's classes of that version.
+ * loader), the value the version writes, and its conversions to each schema format's classes of that version
+ * (and to its Kotlin mirror, for the kotlinx codecs).
  */
 public final class EvolutionData {
     private static final String AVRO_PACKAGE = "serbench.gen.avro.evolution.";
@@ -42,7 +43,7 @@ public final class EvolutionData {
         List<Conversion<M, ?>> conversions = List.of(OrderProto.conversion(order, shape), OrderWire.conversion(order, shape),
             OrderQuickbuf.conversion(order, shape), OrderProtoLite.conversion(order, shape), OrderThrift.conversion(order, shape),
             OrderAvro.conversion(order, shape), OrderSbe.conversion(order, shape), OrderFbs.conversion(order, shape),
-            OrderCapn.conversion(order, shape), OrderColfer.conversion(order, shape));
+            OrderCapn.conversion(order, shape), OrderColfer.conversion(order, shape), OrderKotlin.conversion(order, shape));
         return new Dataset<>("evolution-" + shape.pkg(), "the schema evolution matrix's Order, " + shape,
             order, () -> OrderValues.to(order, shape.sample()), conversions);
     }

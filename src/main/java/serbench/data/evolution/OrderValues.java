@@ -27,22 +27,27 @@ public final class OrderValues {
     }
 
     /** A new {@code type} with every field that {@code value} names; a name the type lacks is an error. */
-    @SuppressWarnings({"unchecked", "rawtypes"})
     public static <M> M to(Class<M> type, Map<String, ?> value) {
         try {
             M order = type.getConstructor().newInstance();
             for (Map.Entry<String, ?> e : value.entrySet()) {
                 if (e.getValue() == null) continue;
                 Field f = type.getField(e.getKey());
-                Object v = e.getValue();
-                if (f.getType().isEnum()) f.set(order, Enum.valueOf((Class<? extends Enum>) f.getType(), (String) v));
-                else if (f.getType() == int.class) f.setInt(order, ((Number) v).intValue());
-                else if (f.getType() == long.class) f.setLong(order, ((Number) v).longValue());
-                else f.set(order, v);
+                f.set(order, as(f.getType(), e.getValue()));
             }
             return order;
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot fill " + type.getName() + " from " + value, e);
         }
+    }
+
+    /** One field's plain value as a field (or constructor parameter) of {@code type} takes it. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static Object as(Class<?> type, Object v) {
+        if (v == null) return null;
+        if (type.isEnum()) return Enum.valueOf((Class<? extends Enum>) type, (String) v);
+        if (type == int.class) return ((Number) v).intValue();
+        if (type == long.class) return ((Number) v).longValue();
+        return v;
     }
 }

@@ -1,0 +1,21 @@
+// The evolution matrix's add-field v2 (an optional note, appended), mirrored for kotlinx.serialization
+// as the data sets' models are (a Java primitive: a property without default; a reference: one defaulting to
+// null), numbered as order_addfield.proto; serbench.data.evolution.OrderKotlin converts its Order to and from it.
+package serbench.data.evolution.addfield
+
+import kotlinx.serialization.ExperimentalSerializationApi
+import kotlinx.serialization.Serializable
+import kotlinx.serialization.protobuf.ProtoNumber
+import serbench.data.KotlinMirror
+
+@OptIn(ExperimentalSerializationApi::class)
+@Serializable
+class KOrder(
+    @ProtoNumber(1) val id: Long,
+    @ProtoNumber(2) val customer: String? = null,
+    @ProtoNumber(3) val quantity: Int,
+    @ProtoNumber(4) val status: KStatus? = null,
+    @ProtoNumber(5) val note: String? = null,
+) : KotlinMirror
+
+enum class KStatus { NEW, SHIPPED }

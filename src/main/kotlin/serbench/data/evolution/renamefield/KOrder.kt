@@ -1,0 +1,20 @@
+// The evolution matrix's rename-field v2 (customer becomes buyer, same number), mirrored for kotlinx.serialization
+// as the data sets' models are (a Java primitive: a property without default; a reference: one defaulting to
+// null), numbered as order_renamefield.proto; serbench.data.evolution.OrderKotlin converts its Order to and from it.
+package serbench.data.evolution.renamefield
+
+import kotlinx.serialization.ExperimentalSerializationApi
+import kotlinx.serialization.Serializable
+import kotlinx.serialization.protobuf.ProtoNumber
+import serbench.data.KotlinMirror
+
+@OptIn(ExperimentalSerializationApi::class)
+@Serializable
+class KOrder(
+    @ProtoNumber(1) val id: Long,
+    @ProtoNumber(2) val buyer: String? = null,
+    @ProtoNumber(3) val quantity: Int,
+    @ProtoNumber(4) val status: KStatus? = null,
+) : KotlinMirror
+
+enum class KStatus { NEW, SHIPPED }
