@@ -39,10 +39,24 @@ final class Verdicts {
         return new Cell(codec, change, direction, outcome, shorten(String.join("; ", notes)));
     }
 
-    /** The exception's class and first line of its message. */
+    /**
+     * The exception's class and first line of its message, then its root cause's unless the message already says it:
+     * some libraries say what went wrong only there (kotlinx's ProtoBuf: "Error while decoding ...", Fory, Hessian).
+     */
     static String describe(Throwable e) {
-        String message = e.getMessage() == null ? "" : ": " + e.getMessage().lines().findFirst().orElse("");
-        return shorten(e.getClass().getSimpleName() + message);
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) root = root.getCause();
+        String said = firstLine(e);
+        boolean more = root != e && (message(root).isEmpty() || !said.contains(message(root)));
+        return shorten(more ? said + "; caused by " + firstLine(root) : said);
+    }
+
+    private static String firstLine(Throwable e) {
+        return e.getClass().getSimpleName() + (message(e).isEmpty() ? "" : ": " + message(e));
+    }
+
+    private static String message(Throwable e) {
+        return e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("");
     }
 
     /** Integers compare by value, whatever their width on either side. */
