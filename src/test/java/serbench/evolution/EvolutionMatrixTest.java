@@ -17,12 +17,14 @@ class EvolutionMatrixTest {
 
     /**
      * Every schema codec, so that a new schema format is in the matrix and must have versions of the model,
-     * and the reflective ones whose documented behaviour is pinned below.
+     * and the reflective ones whose documented behaviour is pinned below (avaje-jsonb's and kotlinx's need versions
+     * of their own too: an adapter generated for each, a Kotlin mirror of each).
      */
     @BeforeAll
     static void run() {
         codecs = Codecs.all().stream().filter(c -> !c.baseline())
-            .filter(c -> c.traits().schema() || Set.of("java-builtin", "protostuff", "msgpack-array").contains(c.id())).toList();
+            .filter(c -> c.traits().schema() || Set.of("java-builtin", "protostuff", "msgpack-array", "avaje-jsonb", "kotlinx-json",
+                "kotlinx-protobuf").contains(c.id())).toList();
         cells = EvolutionMatrix.run(codecs);
     }
 
@@ -142,6 +144,39 @@ class EvolutionMatrixTest {
         // both integers are varints: an int32 reader keeps the low 32 bits of a wider value
         assertOutcome(Outcome.WRONG, "colfer", Change.WIDEN_INT, Direction.OLD_READS_NEW);
         assertOutcome(Outcome.OK, "colfer", Change.WIDEN_INT, Direction.NEW_READS_OLD);
+    }
+
+    @Test
+    void kotlinxJsonsDefaultRefusesWhatItsClassLacks() {
+        // Json { ignoreUnknownKeys = false } by default: an unknown key is an error, so a field added, removed or renamed
+        // fails on the side that does not know it
+        assertOutcome(Outcome.ERROR, "kotlinx-json", Change.ADD_FIELD, Direction.OLD_READS_NEW);
+        assertTrue(cell("kotlinx-json", Change.ADD_FIELD, Direction.OLD_READS_NEW).note().contains("unknown key 'note'"));
+        assertOutcome(Outcome.ERROR, "kotlinx-json", Change.REMOVE_FIELD, Direction.NEW_READS_OLD);
+        assertOutcome(Outcome.OK, "kotlinx-json", Change.ADD_FIELD, Direction.NEW_READS_OLD);        // note's default, null
+        assertOutcome(Outcome.ERROR, "kotlinx-json", Change.WIDEN_INT, Direction.OLD_READS_NEW);     // no Int holds 3,000,000,000
+        assertOutcome(Outcome.ERROR, "kotlinx-json", Change.ADD_ENUM_VALUE, Direction.OLD_READS_NEW);
+    }
+
+    @Test
+    void kotlinxProtoBufReadsFieldsByNumber() {
+        assertOutcome(Outcome.OK, "kotlinx-protobuf", Change.ADD_FIELD, Direction.OLD_READS_NEW);    // an unknown number is skipped
+        assertOutcome(Outcome.OK, "kotlinx-protobuf", Change.RENAME_FIELD, Direction.NEW_READS_OLD); // @ProtoNumber, not the name
+        assertOutcome(Outcome.OK, "kotlinx-protobuf", Change.REORDER_FIELDS, Direction.OLD_READS_NEW);
+        // as protobuf's: an int64 varint read into an Int keeps its low 32 bits
+        assertOutcome(Outcome.WRONG, "kotlinx-protobuf", Change.WIDEN_INT, Direction.OLD_READS_NEW);
+        // unlike protobuf's closed proto2 enum, which reads as unset, an unknown enum number fails the message
+        assertOutcome(Outcome.ERROR, "kotlinx-protobuf", Change.ADD_ENUM_VALUE, Direction.OLD_READS_NEW);
+        assertTrue(cell("kotlinx-protobuf", Change.ADD_ENUM_VALUE, Direction.OLD_READS_NEW).note().contains("2 is not among valid"));
+    }
+
+    @Test
+    void avajeJsonbsGeneratedAdapterSkipsUnknownFields() {
+        // the adapter its processor wrote for the version (OrderClasses): an unmapped field is skipped
+        assertOutcome(Outcome.OK, "avaje-jsonb", Change.ADD_FIELD, Direction.OLD_READS_NEW);
+        assertOutcome(Outcome.OK, "avaje-jsonb", Change.REMOVE_FIELD, Direction.NEW_READS_OLD);
+        assertOutcome(Outcome.LOSSY, "avaje-jsonb", Change.RENAME_FIELD, Direction.NEW_READS_OLD);
+        assertOutcome(Outcome.ERROR, "avaje-jsonb", Change.WIDEN_INT, Direction.OLD_READS_NEW);
     }
 
     @Test
