@@ -55,8 +55,9 @@ final class Verdicts {
         return e.getClass().getSimpleName() + (message(e).isEmpty() ? "" : ": " + message(e));
     }
 
+    /** The first line, without identity hash codes (Fory names objects by them), which differ from run to run. */
     private static String message(Throwable e) {
-        return e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("");
+        return e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("").replaceAll("@[0-9a-f]{4,8}\\b", "");
     }
 
     /** Integers compare by value, whatever their width on either side. */

@@ -19,4 +19,10 @@ class EvolutionNotesTest {
         Exception e = new IllegalStateException("Internal error: out of range\nat line 1", new ArithmeticException("out of range"));
         assertEquals("IllegalStateException: Internal error: out of range", Verdicts.describe(e));
     }
+
+    @Test
+    void identityHashCodesAreLeftOutSoTheSameCellReadsTheSameInEveryRun() {
+        Exception e = new IndexOutOfBoundsException("readerIndex(7) + length(9) exceeds size(12): MemoryBuffer@5e9f23b4");
+        assertEquals("IndexOutOfBoundsException: readerIndex(7) + length(9) exceeds size(12): MemoryBuffer", Verdicts.describe(e));
+    }
 }
