@@ -7,6 +7,7 @@ import static serbench.codec.Trait.BUFFER_REUSED;
 import static serbench.codec.Trait.CROSS_LANGUAGE;
 import static serbench.codec.Trait.REFERENCES;
 import static serbench.codec.Trait.REGISTRATION;
+import static serbench.codec.Trait.SHARED;
 import static serbench.codec.Trait.TEXT;
 import static serbench.codec.Trait.UNSAFE_MEMORY;
 import static serbench.codec.Traits.reflection;
@@ -131,7 +132,7 @@ final class ReflectionCodecs {
         codec("kryo-compatible",           "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED),               lib("kryo", () -> Kryo.class),
             KryoCodec::compatible, "registration required, references off, CompatibleFieldSerializer as default serializer, reused Output, "
                 + "writeObject/readObject"),
-        codec("kryo-pool",                 "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED),               lib("kryo", () -> Kryo.class),
+        codec("kryo-pool",                 "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED, SHARED),       lib("kryo", () -> Kryo.class),
             KryoCodec::pooled, "kryo's configuration (registration required, references off, FieldSerializer) held as a service holds it: "
                 + "Kryo's thread-safe Pools as its README shows them, new Pool<>(true, false, 8) of configured Kryo and Pool<>(true, false, 16) "
                 + "of new Output(1024, -1) and of new Input(1024), each filled in set-up; every encode obtains a Kryo and an Output and frees "
@@ -141,7 +142,7 @@ final class ReflectionCodecs {
                 + "serialize/deserialize(bytes, type)"),
         codec("fory-compatible",           "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
             ForyCodec::compatible, "Java mode, COMPATIBLE, registration required, reference tracking off, codegen, serialize/deserialize(bytes, type)"),
-        codec("fory-threadsafe",           "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
+        codec("fory-threadsafe",           "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY, SHARED), lib("fory-core", () -> Fory.class),
             ForyCodec::threadSafe, "fory's configuration (Java mode, SCHEMA_CONSISTENT, registration required, reference tracking off, "
                 + "codegen) built with buildThreadSafeFory(), the thread-safe wrapper Fory's documentation makes the default for services: a "
                 + "ThreadPoolFory of 4 x availableProcessors Fory instances sharing one registry, all built and registered in set-up; every "

@@ -20,7 +20,13 @@ public enum Trait {
      * The codec's object keeps work of its first encode (protobuf's serialized size, QuickBuffers' UTF-8 bytes of each
      * string): {@code ser}, which re-encodes objects encoded before, skips it; {@code build+ser} pays it (docs/codecs.md).
      */
-    ENCODE_MEMOISED("encode-memoised");
+    ENCODE_MEMOISED("encode-memoised"),
+    /**
+     * One instance serves every thread, as a multi-threaded service shares it (a pool of instances, a thread-safe
+     * wrapper): under {@code --threads N} the threads of a measuring JVM share one binding and contend for it, where
+     * every other codec is bound once per thread.
+     */
+    SHARED("shared-by-threads");
 
     private final String label;
 

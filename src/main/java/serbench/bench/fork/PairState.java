@@ -14,6 +14,7 @@ import org.openjdk.jmh.infra.ThreadParams;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
+import serbench.codec.Trait;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.data.TimedValues;
@@ -27,7 +28,8 @@ import serbench.verify.RoundTrip;
  * One thread's codec bound to one data set, and the values it is timed on, prepared outside the timed code. Each op
  * takes the next value of the pool ({@link TimedValues}), so no codec is timed on one value it could learn.
  *
- * <p><b>Bound once per JVM and thread</b>, as a service holds its codec: JMH sets a state up for every run, and a
+ * <p><b>Bound once per JVM and thread</b> (a codec made to be shared, {@link Trait#SHARED}, once per JVM, its threads
+ * sharing it), as a service holds its codec: JMH sets a state up for every run, and a
  * measuring JVM makes one run per op and slice. Bound anew each time, ActiveJ defined a new serializer class per
  * binding (Fory, Afterburner and Blackbird generate classes too), so each slice timed freshly generated code behind a
  * call site that had seen other classes before. The binding, the codec's objects and bytes live for the JVM's life.
@@ -51,6 +53,8 @@ import serbench.verify.RoundTrip;
 public class PairState {
     /** Per (codec, data set, JMH thread index): bound once for the JVM's life. */
     private static final Map<String, Bound> BOUND = new ConcurrentHashMap<>();
+    /** Per (codec, data set), the one binding every thread shares, for a codec made to be shared ({@link Trait#SHARED}). */
+    private static final Map<String, Binding<Object, Object>> SHARED = new ConcurrentHashMap<>();
     /** Per data set, its models, generated and compacted once per JVM (eight 1MB values took seconds). */
     private static final Map<String, Object[]> MODELS = new ConcurrentHashMap<>();
 
@@ -145,7 +149,8 @@ public class PairState {
         Object[] models = MODELS.computeIfAbsent(dataset, k -> models(d));
         Binding<Object, Object> binding;
         try {
-            binding = (Binding<Object, Object>) c.bind(d);
+            binding = c.traits().has(Trait.SHARED) ? SHARED.computeIfAbsent(codec + "/" + dataset, k -> newBinding(c, d))
+                : newBinding(c, d);
             Object[] values = new Object[models.length];
             byte[][] bytes = new byte[models.length][];
             for (int i = 0; i < models.length; i++) {
@@ -156,6 +161,15 @@ public class PairState {
             return new Bound(binding, models, values, bytes, models.length - 1);
         } catch (Exception e) {
             throw new IllegalStateException(codec + " x " + dataset + ": " + e, e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Binding<Object, Object> newBinding(Codec c, Dataset<Object> d) {
+        try {
+            return (Binding<Object, Object>) c.bind(d);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
         }
     }
 

@@ -12,6 +12,7 @@ import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import serbench.codec.Binding;
@@ -63,6 +64,15 @@ class PairStateTest {
         assertSame(first.binding, second.binding, "a later run of the same thread keeps its binding");
         assertSame(first.bound().values(), second.bound().values());
         assertNotSame(first.binding, pair("activej", "media", 1).binding, "another thread gets its own");
+    }
+
+    @Test
+    void aCodecMadeToBeSharedIsOneBindingForEveryThread() {
+        for (String shared : List.of("kryo-pool", "fory-threadsafe")) {
+            assertSame(pair(shared, "user", 0).binding, pair(shared, "user", 1).binding, shared);
+        }
+        // the bare row of the same library: a codec of its own per thread
+        assertNotSame(pair("kryo", "user", 0).binding, pair("kryo", "user", 1).binding);
     }
 
     @Test
