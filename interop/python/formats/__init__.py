@@ -1,6 +1,6 @@
 """The formats this peer reads and writes, by the name serbench's Java side gives them (serbench.interop.PeerFormat).
 Each module has read(data: bytes, case) -> value and write(value, case) -> bytes."""
-from . import arrays, avro, capnp, fbs, hessian, javaser, protobuf, selfdescribing, thrift
+from . import arrays, avro, capnp, fbs, fory, hessian, javaser, protobuf, selfdescribing, thrift
 
 FORMATS = {
     **selfdescribing.FORMATS,
@@ -16,4 +16,5 @@ FORMATS = {
     "hessian2": hessian.Hessian2,
     "msgpack-array": arrays.MsgpackArray,
     "cbor-array": arrays.CborArray,
+    "fory-xlang": fory,
 }

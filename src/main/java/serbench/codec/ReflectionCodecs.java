@@ -147,7 +147,7 @@ final class ReflectionCodecs {
                 + "codegen) built with buildThreadSafeFory(), the thread-safe wrapper Fory's documentation makes the default for services: a "
                 + "ThreadPoolFory of 4 x availableProcessors Fory instances sharing one registry, all built and registered in set-up; every "
                 + "serialize / deserialize(bytes, type) borrows one of them and returns it"),
-        codec("fory-xlang",                "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
+        codec("fory-xlang",                "Apache Fory",            reflection(CROSS_LANGUAGE, REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
             ForyCodec::xlang, "cross-language (xlang) mode, COMPATIBLE (its default), classes registered by numeric id in a fixed order, "
                 + "registration required, reference tracking off, codegen; the model's optional fields typed @Nullable, as xlang requires; "
                 + "serialize/deserialize(bytes, type)"),

@@ -28,7 +28,9 @@ final class PeerFormat {
         // the third wave's JSON binders
         Map.entry("json-io", "json"), Map.entry("jsonb-yasson", "json"), Map.entry("wast", "json"),
         // protobuf's canonical JSON mapping, not plain JSON: its names are the .proto's, its int64s strings
-        Map.entry("protobuf-json", "protobuf-json"));
+        Map.entry("protobuf-json", "protobuf-json"),
+        // Fory's cross-language mode, which pyfory reads with the data sets' classes registered by the same ids
+        Map.entry("fory-xlang", "fory-xlang"));
 
     private static final String JAVA_ONLY = "a Java-only format: no other language reads it";
     private static final String FORY_NATIVE = "Fory's Java-native mode, as measured: other languages read only Fory's xlang mode";
@@ -39,8 +41,6 @@ final class PeerFormat {
         Map.entry("fory", FORY_NATIVE),
         Map.entry("fory-compatible", FORY_NATIVE),
         Map.entry("fory-threadsafe", FORY_NATIVE),
-        Map.entry("fory-xlang", "not measured yet: pyfory reads Fory's xlang format, but the peer has no pyfory classes of the "
-            + "data sets (field widths, nullable fields, registration ids) yet"),
         Map.entry("fastjson2-jsonb", JSONB), Map.entry("fastjson2-jsonb-array", JSONB),
         Map.entry("xstream", "XML that names Java classes and fields: no other language maps it back"),
         Map.entry("protostuff", "protostuff's own format (ProtostuffIOUtil), not protobuf's: no other language reads it"),

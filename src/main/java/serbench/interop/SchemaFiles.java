@@ -13,12 +13,14 @@ import java.util.Set;
 import org.apache.thrift.TBase;
 import serbench.codec.Codec;
 import serbench.codec.ResolvingCodec;
+import serbench.codec.fory.ForyCodec;
 import serbench.data.Dataset;
 
 /**
  * The schema a peer needs to read a format, taken from what the Java side itself uses: protobuf's descriptors
  * from the generated classes (so no protoc is needed), the writer's Avro schema as the codec reports it, the data
- * set's .thrift, .capnp and .fbs files from the project. Returns the case's format-specific keys (docs/interop.md).
+ * set's .thrift, .capnp and .fbs files from the project, the ids Fory's xlang mode registers the model's classes
+ * under. Returns the case's format-specific keys (docs/interop.md).
  */
 final class SchemaFiles {
     private SchemaFiles() {}
@@ -55,6 +57,12 @@ final class SchemaFiles {
             case "msgpack-array", "cbor-array" -> {
                 Files.write(job.resolve(caseId + ".fields.json"), ModelJson.write(FieldOrder.of(dataset.type())));
                 keys.put("fields", caseId + ".fields.json");
+            }
+            case "fory-xlang" -> {
+                Map<String, Integer> ids = ((ForyCodec) codec).typeIds(dataset.type());
+                Files.write(job.resolve(caseId + ".types.json"), ModelJson.write(ids));
+                keys.put("types", caseId + ".types.json");
+                keys.put("type", dataset.type().getName());
             }
             default -> { }   // self-describing: the bytes are all a peer needs
         }

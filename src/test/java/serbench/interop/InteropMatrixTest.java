@@ -37,7 +37,7 @@ class InteropMatrixTest {
     @BeforeAll
     static void runOnce() throws Exception {
         List<Codec> codecs = List.of(codec("protobuf"), codec("kryo"), codec("jackson-json"), codec("msgpack"),
-            codec("java-builtin"), codec("flatbuffers"), codec("gson"));
+            codec("java-builtin"), codec("flatbuffers"), codec("gson"), codec("fory-xlang"));
         List<Dataset<?>> datasets = List.of(Datasets.byId("media").orElseThrow(), Datasets.byId("message").orElseThrow(),
             Datasets.byId("edge-cases").orElseThrow(),
             new Dataset<>("big-long", "a long above 2^53", BigLong.class, BigLong::new, List.of()),
@@ -106,6 +106,22 @@ class InteropMatrixTest {
         assertTrue(jackson.get(1).note().contains("'NaN'"), jackson.get(1).note());
     }
 
+    /** pyfory reads Java's xlang bytes into the peer's classes of the model, registered by Java's ids, and writes them back. */
+    @Test
+    void foryXlangCrossesWithPyforyBothWaysEdgeCasesIncluded() {
+        assertEquals(List.of("ok", "ok"), outcomes("fory-xlang", "media"));
+        assertEquals(List.of("ok", "ok"), outcomes("fory-xlang", "message"));
+        assertEquals(List.of("ok", "ok"), outcomes("fory-xlang", "edge-cases"));
+    }
+
+    @Test
+    void foryXlangOfAClassThePeerHasNoPyforyClassOfIsNotApplicableSayingSo() {
+        cells("fory-xlang", "big-long").forEach(c -> {
+            assertEquals("n/a", c.outcome(), c.toString());
+            assertTrue(c.note().contains("none of serbench.interop.InteropMatrixTest$BigLong"), c.note());
+        });
+    }
+
     @Test
     void aCodecThatCannotRepresentTheDataSetIsNotApplicableSayingSo() {
         cells("protobuf", "big-long").forEach(c -> {
@@ -124,7 +140,7 @@ class InteropMatrixTest {
 
     @Test
     void bothDirectionsOfEveryPairAreThere() {
-        assertEquals(7 * 5 * 2, cells.size());
+        assertEquals(8 * 5 * 2, cells.size());
         assertEquals(List.of("java-to-python", "python-to-java"), cells("msgpack", "media").stream().map(Cell::direction).toList());
     }
 

@@ -1,6 +1,8 @@
 package serbench.codec.fory;
 
 import java.lang.reflect.Field;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import org.apache.fory.BaseFory;
 import org.apache.fory.Fory;
@@ -76,6 +78,17 @@ public final class ForyCodec extends ProfiledCodec {
         Fory fory = builder(registrationRequired).build();
         ModelTypes.reachableFrom(type).forEach(fory::register);
         return fory;
+    }
+
+    /**
+     * The numeric id this configuration's Fory registers each model class under, by class name: what another
+     * language's Fory must register its classes of the model under to read and write the same bytes.
+     */
+    public Map<String, Integer> typeIds(Class<?> type) {
+        Fory fory = configured(type, true);
+        Map<String, Integer> ids = new LinkedHashMap<>();
+        for (Class<?> c : ModelTypes.reachableFrom(type)) ids.put(c.getName(), fory.getTypeResolver().getTypeInfo(c).getUserTypeId());
+        return ids;
     }
 
     /** The same configuration behind Fory's thread-safe wrapper, registered the same way (on every pooled Fory). */
