@@ -113,7 +113,8 @@ public final class OwnClasses {
     public static Path jar(Path dir, String name, String... sources) throws IOException {
         Path src = Files.createDirectories(dir.resolve(name + "-src"));
         Path classes = Files.createDirectories(dir.resolve(name + "-classes"));
-        List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
+        // a user's classes as the user compiles them: no annotation processor of serbench's class path (avaje-jsonb's) runs
+        List<String> args = new ArrayList<>(List.of("-proc:none", "-d", classes.toString()));
         for (String source : sources) {
             Matcher pkg = Pattern.compile("package ([\\w.]+);").matcher(source);
             Matcher type = Pattern.compile("public (?:final )?(?:class|record|enum) (\\w+)").matcher(source);

@@ -2,6 +2,7 @@ package serbench.data.evolution;
 
 import io.avaje.json.JsonAdapter;
 import io.avaje.jsonb.Json;
+import io.avaje.jsonb.generator.APContext;
 import io.avaje.jsonb.generator.JsonbProcessor;
 import java.io.File;
 import java.io.IOException;
@@ -53,6 +54,9 @@ public final class OrderClasses {
             List<String> options = List.of("-classpath", classpathOf(ModelObject.class, Json.class, JsonAdapter.class), "--release", "17");
             JavaCompiler.CompilationTask task = compiler.getTask(null, files, diagnostics, options, null, sources);
             task.setProcessors(List.of(new JsonbProcessor()));   // by name alone: no other processor on the class path runs
+            // avaje keeps its processing context per thread and keeps one an earlier compile on this thread left (a javac
+            // that found its processor on the class path): that context's compiler is closed, so start from none
+            APContext.clear();
             if (!task.call()) throw new IllegalStateException("cannot compile Order " + shape + ": " + diagnostics.getDiagnostics());
         }
         return classes;
