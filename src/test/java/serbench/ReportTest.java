@@ -243,6 +243,21 @@ class ReportTest {
         assertTrue(Files.readString(dir.resolve("report.html")).contains("Figure details"));
     }
 
+    /** A noisy machine check is said in one line beside the summary, so the summary still fits the first screen. */
+    @Test
+    void aNoisyMachineCheckIsOneLineBesideTheSummary(@TempDir Path dir) throws Exception {
+        Results r = run();
+        r.environment.machineCheck = new Environment.MachineCheck(23.4, 400, 5, "this machine is noisy right now: fixed"
+            + " serialization work takes 23% longer in some slices than in others (quiet: under 15%); figures will need more"
+            + " measuring JVMs and may stay wider than the ±3% target. Stop other work on the machine, or rerun later.");
+        ReportWriter.writeAll(r, dir, null);
+        String md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains("**Warning, machine check:** the machine was noisy before measuring: fixed work took 23% longer"
+            + " in some slices than in others (quiet: under 15%)."), md);
+        // the check's own words stay in the environment table
+        assertTrue(md.contains("| machine check | fixed serialization work varied by 23.4%"), md);
+    }
+
     /** A shard's report says which part of the run it is and lists its own pairs, never the others' as missing. */
     @Test
     void aShardsReportSaysWhichShardItIsAndListsOnlyItsOwnPairs(@TempDir Path dir) throws Exception {

@@ -59,6 +59,9 @@ public class Environment {
                                // absent from older runs' files, which must save back as they were
                                @JsonInclude(JsonInclude.Include.NON_NULL) Double fixedWorkNanos,
                                @JsonInclude(JsonInclude.Include.NON_NULL) Double fixedWorkErrorNanos) {
+        /** The spread of a quiet machine: above it, the check warns. */
+        public static final double QUIET_PERCENT = 15;
+
         public MachineCheck(double spreadPercent, int slices, double sliceMillis, String warning) {
             this(spreadPercent, slices, sliceMillis, warning, null, null);
         }

@@ -17,7 +17,7 @@ public final class MachineCheck {
     static final int SLICES = 400;
     static final long SLICE_NANOS = 5_000_000;
     /** Spread (slowest tenth of slices against the fastest tenth) above which a warning is printed. */
-    static final double NOISY_PERCENT = 15;
+    static final double NOISY_PERCENT = Environment.MachineCheck.QUIET_PERCENT;
     private static final int VALUES = 4096;
     /**
      * Set by the tests, to a spread in percent: the check then times nothing and reports that spread with a fixed

@@ -49,7 +49,12 @@ public final class ReportHeading {
         Results.Precision precision = r.precision();
         if (precision != null && r.comparable()) q.add((precision.enough() ? "**Precision:** " : "**Warning, precision:** ") + precision.describe());
         Environment.MachineCheck check = r.environment.machineCheck;
-        if (check != null && check.warning() != null) q.add("**Warning, machine check:** " + MarkdownText.plain(check.warning()));
+        // the check's own words are for the console, before measuring; here, what it found, in one line
+        if (check != null && check.warning() != null) {
+            q.add(String.format(java.util.Locale.ROOT, "**Warning, machine check:** the machine was noisy before measuring: fixed"
+                + " work took %.0f%% longer in some slices than in others (quiet: under %.0f%%).", check.spreadPercent(),
+                Environment.MachineCheck.QUIET_PERCENT));
+        }
         return q;
     }
 
