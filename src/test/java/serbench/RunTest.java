@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import serbench.bench.fork.MeasuringTurn;
 import serbench.bench.machine.JvmProbe;
 import serbench.results.Measurement;
 import serbench.results.Results;
@@ -40,7 +41,7 @@ class RunTest {
     @Test
     void smokeRunWritesEveryReportWithEveryFigure(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("r");
-        Cli.Result r = Cli.run(args(out, "--alloc", "--time-limit", "1h30m"));
+        Cli.Result r = Cli.run(args(out, "--alloc", "--time-limit", "1h30m", "--warm-ups-alone"));
         assertEquals(0, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("report: " + out.resolve("report.html")), r.out());
         // kept so old command lines run; smoke, a CI check, measures no allocation
@@ -105,8 +106,14 @@ class RunTest {
         assertEquals("UTF-8", json.get("environment").get("charset").asText());
         assertTrue(md.contains("| default charset | UTF-8, in serbench and every JVM it started |"), md);
         try (var logs = Files.list(out.resolve("logs"))) {
-            for (Path log : logs.toList()) assertTrue(Files.readString(log).contains(DefaultCharset.OPTION), log.toString());
+            for (Path log : logs.toList()) {
+                assertTrue(Files.readString(log).contains(DefaultCharset.OPTION), log.toString());
+                // asked to run alone from start to end, no JVM waited for a turn
+                assertFalse(Files.readString(log).contains(MeasuringTurn.WARM), log.toString());
+            }
         }
+        assertFalse(json.get("settings").has("warm_ups"), json.get("settings").toString());
+        assertFalse(md.contains("| measuring JVMs |"), md);
     }
 
     /** The default profile: every figure from two JVMs, measured in rounds, the raw iterations kept. */
@@ -123,6 +130,15 @@ class RunTest {
         // what each JVM spent waiting for calm moments is kept, as a part of its time
         assertTrue(results.forks.stream().allMatch(f -> f.extraSliceSeconds() >= 0 && f.extraSliceSeconds() < f.seconds()),
             results.forks.toString());
+        // by default two JVMs warm up at once, and each measures alone, in its turn, then lingers until the next start
+        assertTrue(results.settings.warmUpsSideBySide(), results.settings.toString());
+        for (Results.ForkRun f : results.forks) {
+            String log = Files.readString(out.resolve("logs/" + f.jvm() + "-avgt-" + f.codec() + "-user-small-round" + f.round() + ".log"));
+            assertTrue(log.contains(MeasuringTurn.WARM + "\n# serbench: measuring alone from here (waited "), log);
+            assertTrue(log.contains(MeasuringTurn.MEASURED), log);
+        }
+        assertTrue(Files.readString(out.resolve("report.md")).contains("| measuring JVMs | one measuring at a time, alone; two"
+            + " warming up at once"), Files.readString(out.resolve("report.md")));
         assertEquals(3, results.results.size());
         // every profile but smoke measures allocation and GC per op; memcpy's ser allocates its copy
         results.results.forEach(m -> {
@@ -366,7 +382,7 @@ class RunTest {
         cases.put(saved.apply("profile", r -> r.settings = new Results.Settings("TURBO", false, List.of(java),
             List.of(plan))), "invalid profile 'TURBO'");
         cases.put(saved.apply("first-call", r -> r.settings = new Results.Settings("smoke", false, List.of(java), List.of(plan),
-            List.of(), false, false, false, null, false, null, 0)), "--first-call 0");
+            List.of(), false, false, false, null, false, null, 0, null)), "--first-call 0");
         for (var c : cases.entrySet()) {
             String before = Files.readString(c.getKey().resolve("results.json"));
             Cli.assertUsageError(Cli.run("run", "--resume", c.getKey().toString()), "--resume " + c.getKey(), c.getValue(),

@@ -5,14 +5,13 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-import serbench.bench.run.MergedFigures;
 import serbench.bench.run.ShardSplit;
 import serbench.results.Results;
 import serbench.results.Shard;
 
 /**
  * The parts measured on one machine made one run: the shards of one split, none twice, their lists joined and
- * their figures computed again over all of them ({@link MergedFigures}); a pair no part measured is listed as
+ * their figures computed again over all of them ({@link ShardSplit#recomputeMerged}); a pair no part measured is listed as
  * missing and recorded as a failure naming the shard that owed it.
  */
 final class MachineMerge {
@@ -29,7 +28,7 @@ final class MachineMerge {
         merged.environment.complete = true;
         Shard first = parts.get(0).results().shard;
         if (first != null) recordMissing(merged, parts, first.count(), machine.label(), missing);
-        MergedFigures.recompute(merged);
+        ShardSplit.recomputeMerged(merged);
         return merged;
     }
 

@@ -96,23 +96,35 @@ public class Results {
      * all (null: 30% beyond its minimum rounds, see {@code Profile}), which a resumed run counts from its resumption;
      * {@code leaveCpusIdle}: true in a run of serbench before 0.3.0 made without its spinners that kept idle CPUs busy;
      * since, always false (there are none); {@code firstCall}: fresh JVMs per pair for the first calls measured after
-     * the run ({@code run --first-call}), which a resumed run measures or continues (null: none, and in older files).
+     * the run ({@code run --first-call}), which a resumed run measures or continues (null: none, and in older files);
+     * {@code warmUps}: "side-by-side" when two measuring JVMs warmed up at once and took turns to measure (the default
+     * since 2026-11-28), absent when each JVM ran alone from its start to its end ({@code run --warm-ups-alone}, lanes,
+     * and older files).
      */
     public record Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own,
                            boolean safety, boolean evolution, boolean interop, Double timeLimitSeconds, boolean leaveCpusIdle,
                            @JsonInclude(JsonInclude.Include.NON_NULL) Integer lanes,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) Integer firstCall) {
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Integer firstCall,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) String warmUps) {
+        /** The value of {@code warmUps} for warm-ups side by side. */
+        public static final String SIDE_BY_SIDE = "side-by-side";
+
         public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans) {
             this(profile, alloc, jvms, plans, List.of());
         }
 
         public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own) {
-            this(profile, alloc, jvms, plans, own, false, false, false, null, false, null, null);
+            this(profile, alloc, jvms, plans, own, false, false, false, null, false, null, null, null);
         }
 
         /** Measuring JVMs at once (run --lanes); absent from runs made one at a time, as every run before it was. */
         public int laneCount() {
             return lanes == null ? 1 : lanes;
+        }
+
+        /** Whether two measuring JVMs warmed up at once, each measuring alone (docs/method.md, "Warm-ups side by side"). */
+        public boolean warmUpsSideBySide() {
+            return SIDE_BY_SIDE.equals(warmUps);
         }
 
         public List<OwnType> own() {

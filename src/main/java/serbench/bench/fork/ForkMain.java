@@ -49,6 +49,10 @@ public final class ForkMain {
                 profile.comparable() ? n -> JmhOptions.fixedPass(task, t, n).build() : null,
                 () -> JmhOptions.settlingPass(task, t).build(), profile.settleCapMillis, calls.firstInvocations(), calls.minInvocations(),
                 profile.callsCapMillis));
+            if (t == task.threads().get(0)) {
+                String turn = MeasuringTurn.await();
+                if (turn != null) System.out.println("# serbench: " + turn);
+            }
             ForkOutput measured = Slices.measure(task, t, allowed - extra);
             results.addAll(measured.results());
             extra += measured.extraSliceSeconds();
@@ -61,6 +65,7 @@ public final class ForkMain {
         ResultsStore.JSON.writeValue(Path.of(args[1]).toFile(), new ForkOutput(results, extra,
             ManagementFactory.getGarbageCollectorMXBeans().stream().map(GarbageCollectorMXBean::getName).collect(Collectors.joining(", ")),
             edenBytes()));
+        MeasuringTurn.linger();
     }
 
     /**

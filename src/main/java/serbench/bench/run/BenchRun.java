@@ -32,11 +32,12 @@ public final class BenchRun {
      * What to run; {@code jvms} are java executables; {@code safety}, {@code evolution}, {@code interop}: compute those matrices
      * before measuring; {@code shard}: the part of the run to measure (null: all of it); {@code lanes}: measuring JVMs
      * at once, each on a CPU of its own ({@link Lanes}); {@code firstCall}: fresh JVMs per pair for its first calls after
-     * measuring (null: none).
+     * measuring (null: none); {@code warmUpsAlone}: each measuring JVM runs alone from its start to its end, instead of
+     * warming up beside the next one ({@link Lanes#takingTurns()}).
      */
     public record Request(Path outDir, Profile profile, boolean alloc, List<Path> jvms, List<Results.Plan> plans,
                           String preset, List<OwnType> own, boolean safety, boolean evolution, boolean interop, Duration timeLimit,
-                          Shard shard, int lanes, Integer firstCall) {}
+                          Shard shard, int lanes, Integer firstCall, boolean warmUpsAlone) {}
 
     /** Writes the reports of what the results hold so far and returns where the main one is; bench knows no reports. */
     public interface Reporter {
@@ -163,7 +164,7 @@ public final class BenchRun {
         // under the shutdown hook: a run interrupted while the archive is written says how to resume, too
         Checkpoint checkpoint = new Checkpoint(file);
         try (Interruption interruption = new Interruption(launcher, out, results, checkpoint, "serbench run --resume " + outDir, null);
-             Lanes lanes = Lanes.of(laneCount)) {
+             Lanes lanes = results.settings.warmUpsSideBySide() ? Lanes.takingTurns() : Lanes.of(laneCount)) {
             results.environment.lanes = lanes.describe();
             if (results.environment.lanes != null) out.println("serbench: " + results.environment.lanes);
             for (Environment.Jvm jvm : results.environment.jvms) {

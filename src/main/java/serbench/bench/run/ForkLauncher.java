@@ -20,6 +20,7 @@ import serbench.DefaultCharset;
 import serbench.bench.fork.ForkMain;
 import serbench.bench.fork.ForkOutput;
 import serbench.bench.fork.ForkTask;
+import serbench.bench.fork.MeasuringTurn;
 import serbench.bench.machine.ClassDataArchive;
 import serbench.bench.machine.HugePages;
 import serbench.results.MeasureMode;
@@ -129,25 +130,29 @@ public final class ForkLauncher {
         command.addAll(lane.options());
         // the measuring JVM ends itself when this process is gone
         command.add("-D" + ForkMain.ORCHESTRATOR + "=" + ProcessHandle.current().pid());
+        if (lane.turn() != null) command.add("-D" + MeasuringTurn.PROPERTY + "=true");
         command.addAll(List.of("-cp", classPath, main.getName()));
         command.addAll(args);
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        if (lane.turn() == null) builder.redirectOutput(log.toFile());
+        Process p = builder.start();
         running.add(p);
-        try {
-            if (!p.waitFor(limit.toSeconds(), TimeUnit.SECONDS)) {
-                p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-                throw new ForkFailed("measuring JVM still running after its time limit of " + limit.toMinutes()
-                    + " min, stopped; see " + log);
-            }
-            int status = p.exitValue();
-            if (status == ForkMain.ROUND_TRIP_LOST) {
-                throw new ForkFailed("the values timed did not round-trip in the measuring JVM; see " + log);
-            }
-            if (status != 0 || !Files.exists(resultFile)) {
-                throw new ForkFailed("measuring JVM exited with status " + status + "; see " + log);
-            }
-        } finally {
-            running.remove(p);
+        p.onExit().thenRun(() -> running.remove(p));
+        Turns.Follower turns = lane.turn() == null ? null : new Turns.Follower(p, log, lane.turn());
+        boolean ended = turns == null ? p.waitFor(limit.toSeconds(), TimeUnit.SECONDS) : turns.awaitMeasured(limit);
+        // it has written what it measured, and ends when the next measuring JVMs start
+        if (turns != null && turns.lingers()) return;
+        if (!ended) {
+            p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            throw new ForkFailed("measuring JVM still running after its time limit of " + limit.toMinutes()
+                + " min, stopped; see " + log);
+        }
+        int status = p.exitValue();
+        if (status == ForkMain.ROUND_TRIP_LOST) {
+            throw new ForkFailed("the values timed did not round-trip in the measuring JVM; see " + log);
+        }
+        if (status != 0 || !Files.exists(resultFile)) {
+            throw new ForkFailed("measuring JVM exited with status " + status + "; see " + log);
         }
     }
 

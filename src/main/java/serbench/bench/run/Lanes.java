@@ -20,9 +20,16 @@ import serbench.bench.machine.Cpus;
  * to serbench's run lock: the lanes are one run's, and their JVMs measure side by side on purpose.
  */
 public final class Lanes implements AutoCloseable {
-    /** One lane: the command that pins a JVM to its CPU, and the options it then needs. */
-    public record Lane(int index, List<String> prefix, List<String> options) {
-        static final Lane ONLY = new Lane(0, List.of(), List.of());
+    /**
+     * One lane: the command that pins a JVM to its CPU, and the options it then needs; {@code turn}, when the JVMs take
+     * turns to measure, the turn of the JVM on it now (null otherwise).
+     */
+    public record Lane(int index, List<String> prefix, List<String> options, Turns.Turn turn) {
+        static final Lane ONLY = new Lane(0, List.of(), List.of(), null);
+
+        private Lane with(Turns.Turn t) {
+            return new Lane(index, prefix, options, t);
+        }
     }
 
     /** A measuring JVM's work on a lane. */
@@ -31,12 +38,15 @@ public final class Lanes implements AutoCloseable {
     }
 
     private final List<Lane> lanes;
+    /** Null unless the JVMs warm up side by side and take turns to measure. */
+    private final Turns turns;
     private final BlockingQueue<Lane> free;
     private final ExecutorService pool;
     private final List<Future<?>> running = new ArrayList<>();
 
-    private Lanes(List<Lane> lanes) {
+    private Lanes(List<Lane> lanes, Turns turns) {
         this.lanes = lanes;
+        this.turns = turns;
         this.free = new LinkedBlockingQueue<>(lanes);
         this.pool = lanes.size() == 1 ? null : Executors.newFixedThreadPool(lanes.size(), r -> {
             Thread t = new Thread(r, "serbench-lane");
@@ -52,21 +62,29 @@ public final class Lanes implements AutoCloseable {
 
     /** {@code count} lanes on the first {@code count} of {@code cpus}; one lane runs JVMs as before, unpinned. */
     static Lanes of(int count, List<Integer> cpus) {
-        if (count == 1) return new Lanes(List.of(Lane.ONLY));
+        if (count == 1) return new Lanes(List.of(Lane.ONLY), null);
         if (count < 1 || count > cpus.size()) {
             throw new IllegalArgumentException(count + " lanes need as many CPUs; this process may run on " + cpus.size());
         }
         List<Lane> lanes = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             lanes.add(new Lane(i, List.of("taskset", "-c", Integer.toString(cpus.get(i))),
-                List.of("-XX:ActiveProcessorCount=" + cpus.size())));
+                List.of("-XX:ActiveProcessorCount=" + cpus.size()), null));
         }
-        return new Lanes(lanes);
+        return new Lanes(lanes, null);
+    }
+
+    /**
+     * Two measuring JVMs at a time, unpinned, that warm up side by side and measure one at a time ({@link Turns}): what
+     * a run one JVM at a time does, with the warm-ups, which no figure times, sharing the CPUs.
+     */
+    static Lanes takingTurns() {
+        return new Lanes(List.of(Lane.ONLY, new Lane(1, List.of(), List.of(), null)), new Turns());
     }
 
     /** For the environment: how the measuring JVMs ran side by side; null for one lane. */
     String describe() {
-        if (lanes.size() == 1) return null;
+        if (lanes.size() == 1 || turns != null) return null;
         return String.format("%d measuring JVMs at a time, each pinned to a CPU of its own (%s) with -XX:ActiveProcessorCount=%s",
             lanes.size(), lanes.stream().map(l -> l.prefix().get(2)).collect(Collectors.joining(", ")),
             lanes.get(0).options().get(0).substring("-XX:ActiveProcessorCount=".length()));
@@ -84,9 +102,13 @@ public final class Lanes implements AutoCloseable {
         Lane lane = free.take();
         synchronized (running) {
             running.add(pool.submit(() -> {
+                Turns.Turn turn = null;
                 try {
-                    job.run(lane);
+                    // the turn ends once the job has recorded what its JVM measured, which the next JVM must not measure beside
+                    turn = turns == null ? null : turns.admit();
+                    job.run(lane.with(turn));
                 } finally {
+                    if (turn != null) turn.end();
                     free.add(lane);
                 }
                 return null;
@@ -132,7 +154,8 @@ public final class Lanes implements AutoCloseable {
     }
 
     @Override
-    public void close() {
+    public void close() throws InterruptedException {
         if (pool != null) pool.shutdownNow();
+        if (turns != null) turns.endLingering();
     }
 }

@@ -111,7 +111,7 @@ final class Rounds {
         if (interruption.happened()) return;
         synchronized (results) {
             results.forks.add(new Results.ForkRun(step.jvm().id(), step.task().codec(), step.task().datasets(),
-                step.task().mode(), round, round2((System.nanoTime() - start) / 1e9), round2(extra),
+                step.task().mode(), round, round2(lane.turn() == null ? (System.nanoTime() - start) / 1e9 : lane.turn().seconds()), round2(extra),
                 step.compressors()));
             checkpoint.changed(results);
             out.println(progress.line(step, round));

@@ -27,6 +27,17 @@ import serbench.verify.Verdict;
 final class RunPreparation {
     private RunPreparation() {}
 
+    /** The memory two measuring JVMs' heaps need beside serbench and the machine's own, to warm up side by side. */
+    static final long SIDE_BY_SIDE_MEMORY_MB = 4096;
+
+    /**
+     * Whether two measuring JVMs warm up at once ({@link Lanes#takingTurns()}): unless asked otherwise, or in lanes, or
+     * where the machine's memory would not hold two of their 1 GiB heaps with room to spare.
+     */
+    static boolean sideBySide(BenchRun.Request request, Environment env) {
+        return request.lanes() == 1 && !request.warmUpsAlone() && env.memoryMb >= SIDE_BY_SIDE_MEMORY_MB;
+    }
+
     /** The results of a new run before its first measurement. */
     static Results prepare(BenchRun.Request request) throws Exception {
         Results r = new Results();
@@ -34,7 +45,8 @@ final class RunPreparation {
         r.settings = new Results.Settings(request.profile().id(), request.alloc(),
             request.jvms().stream().map(Path::toString).toList(), request.plans(), request.own(), request.safety(),
             request.evolution(), request.interop(), request.timeLimit() == null ? null : (double) request.timeLimit().toSeconds(),
-            false, request.lanes() == 1 ? null : request.lanes(), request.firstCall());
+            false, request.lanes() == 1 ? null : request.lanes(), request.firstCall(),
+            sideBySide(request, r.environment) ? Results.Settings.SIDE_BY_SIDE : null);
         r.preset = request.preset();
         r.shard = request.shard();
         List<ShardSplit.Unit> part = ShardSplit.part(r.settings, r.shard);

@@ -12,7 +12,8 @@ import serbench.results.Shard;
  * anything measured), so every shard, on any machine, computes the same split, and {@code merge} can tell which
  * shard owed a missing pair. The unit is what one measuring JVM measures in a round (a codec on one data set, or on
  * all of them for smoke), on one JVM of the run; units go to shards longest first, each to the least loaded
- * shard (ties: the lower one), which leaves every shard within one unit's cost of the others.
+ * shard (ties: the lower one), which leaves every shard within one unit's cost of the others. The shards of one
+ * machine, merged, have their figures computed again ({@link #recomputeMerged}).
  */
 public final class ShardSplit {
     private ShardSplit() {}
@@ -98,5 +99,15 @@ public final class ShardSplit {
     static Double timeLimitSeconds(Results results) {
         Double limit = results.settings.timeLimitSeconds();
         return limit == null ? null : limit * share(results.settings, results.shard);
+    }
+
+    /**
+     * The figures of a run merged from shards of one machine, computed again from all their iterations, as an
+     * unsharded run computes them: judged against the calmest canary of every shard and widened to the spread
+     * typical of them all, not of each shard alone.
+     */
+    public static void recomputeMerged(Results results) {
+        Profile profile = Profile.byId(results.settings.profile());
+        Estimates.updateAll(Step.plan(results, profile), results, profile);
     }
 }

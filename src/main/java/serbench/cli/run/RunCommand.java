@@ -90,6 +90,10 @@ public final class RunCommand implements Callable<Integer> {
         + " their errors of a run one at a time on this project's machine (docs/lanes.md).")
     int lanes = 1;
 
+    @Option(names = "--warm-ups-alone", description = "Start each measuring JVM only when the one before has ended, instead"
+        + " of letting two warm up at once (each still measures alone; docs/method.md, \"Warm-ups side by side\").")
+    boolean warmUpsAlone;
+
     @Option(names = "--resume", paramLabel = "RUN", description = "Continue the interrupted run in RUN (its directory or its"
         + " results.json) with its saved settings.")
     Path resume;
@@ -195,7 +199,7 @@ public final class RunCommand implements Callable<Integer> {
         // the files' content hashes too: a resumed run must find the same jar and samples
         return new BenchRun.Request(dir, p, p.comparable(), javas, measured, preset,
             own == null ? List.of() : List.of(checked(() -> OwnDatasets.fingerprinted(own))), aspects.safety(), aspects.evolution(),
-            aspects.interop(console), limit, withWork, laneCount, aspects.firstCall());
+            aspects.interop(console), limit, withWork, laneCount, aspects.firstCall(), warmUpsAlone);
     }
 
     private Duration timeLimit() {

@@ -38,6 +38,9 @@ public final class ReportAppendix {
         if (e.heap != null) t.add("heap", MarkdownText.plain(e.heap));
         if (e.charset != null) t.add("default charset", MarkdownText.plain(e.charset) + ", in serbench and every JVM it started");
         if (e.lanes != null) t.add("lanes", MarkdownText.plain(e.lanes));
+        if (r.settings != null && r.settings.warmUpsSideBySide()) {
+            t.add("measuring JVMs", "one measuring at a time, alone; two warming up at once (docs/method.md)");
+        }
         e.collectors.forEach((jvm, gc) -> t.add("collector" + (e.jvms.size() > 1 ? " " + MarkdownText.plain(jvm) : ""), MarkdownText.plain(gc)));
         if (e.machineCheck != null) {
             t.add("machine check", String.format(java.util.Locale.ROOT, "fixed serialization work varied by %.1f%% across %d"

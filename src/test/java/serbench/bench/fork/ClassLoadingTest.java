@@ -61,7 +61,7 @@ class ClassLoadingTest {
     private static final Set<String> PER_CALL = Set.of("fastjson2-nocache");
 
     /** Two measuring JVMs at once: nothing is timed here, and JMH's lock would let only one run. */
-    private static final Lanes.Lane SIDE_BY_SIDE = new Lanes.Lane(0, List.of(), List.of("-Djmh.ignoreLock=true"));
+    private static final Lanes.Lane SIDE_BY_SIDE = new Lanes.Lane(0, List.of(), List.of("-Djmh.ignoreLock=true"), null);
 
     /**
      * Every codec on media, each in a measuring JVM of its own (quick: its whole warm-up, two JVMs at a time): 0 classes

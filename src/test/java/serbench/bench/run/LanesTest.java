@@ -34,7 +34,7 @@ class LanesTest {
     }
 
     @Test
-    void eachLaneIsPinnedToItsCpuAndKeepsTheMachinesErgonomics() {
+    void eachLaneIsPinnedToItsCpuAndKeepsTheMachinesErgonomics() throws Exception {
         try (Lanes lanes = Lanes.of(2, List.of(5, 7, 9))) {
             assertEquals("2 measuring JVMs at a time, each pinned to a CPU of its own (5, 7) with -XX:ActiveProcessorCount=3",
                 lanes.describe());

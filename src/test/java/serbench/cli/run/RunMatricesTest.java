@@ -25,7 +25,7 @@ class RunMatricesTest {
         r.settings = new Results.Settings("smoke", false, List.of("java"), List.of(
             new Results.Plan(List.of("protobuf", "memcpy", "manual"), List.of("user", "mine"), List.of("ser"), List.of(1), "avgt"),
             new Results.Plan(List.of("protobuf", "kryo"), List.of("media", "user"), List.of("ser"), List.of(1), "avgt")),
-            List.of(), safety, evolution, interop, null, false, null, null);
+            List.of(), safety, evolution, interop, null, false, null, null, null);
         return r;
     }
 
@@ -65,7 +65,7 @@ class RunMatricesTest {
         Results r = new Results();
         // protobuf and a baseline: the matrix compiles every version of the model, one codec keeps it short
         r.settings = new Results.Settings("smoke", false, List.of("java"), List.of(new Results.Plan(List.of("protobuf", "memcpy"),
-            List.of("user"), List.of("ser"), List.of(1), "avgt")), List.of(), false, true, false, null, false, null, null);
+            List.of("user"), List.of("ser"), List.of(1), "avgt")), List.of(), false, true, false, null, false, null, null, null);
         new RunMatrices.Evolution().compute(r, new PrintWriter(new StringWriter()));
         assertEquals(12, r.evolution.size());
         assertTrue(r.evolution.contains(new EvolutionCell("protobuf", "add-field", "old-reads-new", "ok", "note dropped")), r.evolution.toString());
