@@ -28,7 +28,7 @@ class ModelObjectTest {
         Arrays a = new Arrays(), b = new Arrays();
         b.doubles[0] = Math.nextUp(b.doubles[0]);
         assertNotEquals(a, b);
-        assertEquals("doubles[0]: expected 35.80910136237572, got 35.809101362375724", ModelDiff.firstDifference(a, b));
+        assertEquals("doubles[0]: expected 35.80910136237572, got 35.80910136237573", ModelDiff.firstDifference(a, b));
         b = new Arrays();
         b.floats[1] = 0.0f;
         assertEquals("floats[1]: expected -0.0, got 0.0", ModelDiff.firstDifference(a, b), "-0.0 is not 0.0, as Float.equals says");
