@@ -24,9 +24,14 @@ else
     exit 3
   fi
   if ! GOBIN="$tmp/bin" go install "$module/cmd/colf@v$want" 2>"$tmp/install.log"; then
-    cat "$tmp/install.log" >&2
-    echo "gen-colfer: cannot install colf v$want from $module (or set COLF to a colf built from that tag)" >&2
-    exit 3   # the generator is unavailable here (not: the sources differ), which CI reports as a skipped check
+    # go install also reads the module's version list, for deprecation notices, which a proxy may refuse (403) while
+    # it serves the version itself: then build colf from that version's source, fetched by go mod download
+    dir="$(go mod download -json "$module@v$want" 2>>"$tmp/install.log" | sed -n 's/^\s*"Dir": "\(.*\)",$/\1/p')"
+    if [ -z "$dir" ] || ! (cd "$dir" && GOFLAGS=-mod=mod go build -o "$tmp/bin/colf" ./cmd/colf) 2>>"$tmp/install.log"; then
+      cat "$tmp/install.log" >&2
+      echo "gen-colfer: cannot install colf v$want from $module (or set COLF to a colf built from that tag)" >&2
+      exit 3   # the generator is unavailable here (not: the sources differ), which CI reports as a skipped check
+    fi
   fi
   colf="$tmp/bin/colf"
 fi

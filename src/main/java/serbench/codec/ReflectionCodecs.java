@@ -103,7 +103,8 @@ final class ReflectionCodecs {
                 + "the classes it generates can be unloaded) and a context over it, so each call generates the model's writers or readers "
                 + "again; JSON.toJSONBytes(value, UTF_8, context) / JSON.parseObject(bytes, type, context)"),
         codec("dsl-json",                  "DSL-JSON",               reflection(TEXT, CROSS_LANGUAGE, BUFFER_REUSED),       lib("dsl-json", () -> DslJson.class),
-            DslJsonCodec::new, "converters compiled by its annotation processor, runtime support for collections, reused JsonWriter"),
+            DslJsonCodec::new, "converters compiled by its annotation processor, runtime support for collections, doubles read at "
+                + "DoublePrecision.EXACT (its DEFAULT reads a 16- or 17-digit double up to a unit in the last place off), reused JsonWriter"),
         codec("jackson-smile",             "Jackson",                reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-smile", () -> SmileFactory.class),
             JacksonCodec::smile, "Smile binary JSON, ObjectMapper defaults, JavaTimeModule, ObjectWriter/ObjectReader bound to the type"),
         codec("jackson-cbor",              "Jackson",                reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-cbor", () -> CBORFactory.class),

@@ -13,6 +13,8 @@ import serbench.data.media.MediaContent;
 import serbench.data.media.MediaData;
 import serbench.data.message.Message;
 import serbench.data.message.MessageData;
+import serbench.data.numeric.NumericData;
+import serbench.data.numeric.SeriesBatch;
 import serbench.data.tree.Foo;
 import serbench.data.tree.TreeData;
 import serbench.data.user.User;
@@ -52,7 +54,10 @@ public final class BuiltInDatasets {
             MediaContent.class, MediaData::mediaContent, MediaData.CONVERSIONS, MediaData.MANUAL),
         new Dataset<>("edge-cases", "a long above 2^53, the int and long limits, NaN and infinities, empty and absent strings, "
             + "characters outside the BMP, an empty list and a map (for verify and interop)",
-            EdgeCases.class, EdgeCasesData::edgeCases, EdgeCasesData.CONVERSIONS, EdgeCasesData.MANUAL));
+            EdgeCases.class, EdgeCasesData::edgeCases, EdgeCasesData.CONVERSIONS, EdgeCasesData.MANUAL),
+        new Dataset<>("numeric", "4 time series of " + NumericData.POINTS + " points: long timestamps, double values and "
+            + NumericData.FEATURES + " float features each (numeric arrays)",
+            SeriesBatch.class, NumericData::seriesBatch, NumericData.CONVERSIONS, NumericData.MANUAL));
 
     private BuiltInDatasets() {}
 

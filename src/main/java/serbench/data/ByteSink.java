@@ -2,6 +2,7 @@ package serbench.data;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -10,7 +11,8 @@ import java.util.function.BiConsumer;
 
 /**
  * A growable byte buffer, reused across messages. Integers are zig-zag varints, floats fixed-width,
- * strings length-prefixed UTF-8; a length of 0 means null, so null and empty stay distinct.
+ * strings length-prefixed UTF-8; a length of 0 means null, so null and empty stay distinct. A primitive array
+ * is its length and then its elements fixed-width little-endian, copied in bulk, as hand-written numeric code does.
  */
 public final class ByteSink {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
@@ -87,6 +89,31 @@ public final class ByteSink {
     public void writeNullableInt(Integer v) {
         writeBoolean(v != null);
         if (v != null) writeInt(v);
+    }
+
+    public void writeLongs(long[] v) {
+        if (v != null) array(v.length, Long.BYTES).asLongBuffer().put(v);
+        else writeVarLong(0);
+    }
+
+    public void writeDoubles(double[] v) {
+        if (v != null) array(v.length, Double.BYTES).asDoubleBuffer().put(v);
+        else writeVarLong(0);
+    }
+
+    public void writeFloats(float[] v) {
+        if (v != null) array(v.length, Float.BYTES).asFloatBuffer().put(v);
+        else writeVarLong(0);
+    }
+
+    /** Writes an array's length and returns a little-endian view of the room for its elements, which it skips. */
+    private ByteBuffer array(int length, int width) {
+        writeVarLong(length + 1L);
+        int bytes = length * width;
+        ensure(bytes);
+        ByteBuffer room = ByteBuffer.wrap(buf, pos, bytes).slice().order(ByteOrder.LITTLE_ENDIAN);
+        pos += bytes;
+        return room;
     }
 
     public <T> void writeList(List<T> list, BiConsumer<ByteSink, T> element) {

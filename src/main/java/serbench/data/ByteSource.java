@@ -2,6 +2,7 @@ package serbench.data;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -80,6 +81,42 @@ public final class ByteSource {
 
     public Integer readNullableInt() {
         return readBoolean() ? readInt() : null;
+    }
+
+    public long[] readLongs() {
+        ByteBuffer elements = array(Long.BYTES);
+        if (elements == null) return null;
+        long[] v = new long[elements.remaining() / Long.BYTES];
+        elements.asLongBuffer().get(v);
+        return v;
+    }
+
+    public double[] readDoubles() {
+        ByteBuffer elements = array(Double.BYTES);
+        if (elements == null) return null;
+        double[] v = new double[elements.remaining() / Double.BYTES];
+        elements.asDoubleBuffer().get(v);
+        return v;
+    }
+
+    public float[] readFloats() {
+        ByteBuffer elements = array(Float.BYTES);
+        if (elements == null) return null;
+        float[] v = new float[elements.remaining() / Float.BYTES];
+        elements.asFloatBuffer().get(v);
+        return v;
+    }
+
+    /** A little-endian view of an array's elements, which it skips, or null for a null array. */
+    private ByteBuffer array(int width) {
+        int length = length();
+        if (length < 0) return null;
+        if ((long) length * width > buf.length - pos) {
+            throw new IllegalArgumentException(length + " elements exceed the input at " + pos);
+        }
+        ByteBuffer elements = ByteBuffer.wrap(buf, pos, length * width).slice().order(ByteOrder.LITTLE_ENDIAN);
+        pos += length * width;
+        return elements;
     }
 
     public <T> List<T> readList(Function<ByteSource, T> element) {

@@ -100,8 +100,16 @@ public final class ModelDiff {
         int h = value.getClass().hashCode();
         for (Field f : fields(value.getClass())) {
             Object v = get(f, value);
-            h = 31 * h + (v instanceof byte[] b ? Arrays.hashCode(b) : Objects.hashCode(v));
+            h = 31 * h + valueHash(v);
         }
+        return h;
+    }
+
+    /** An array's elements' hashes (as a list of them would hash), anything else its own: equal values hash alike. */
+    private static int valueHash(Object v) {
+        if (v == null || !v.getClass().isArray()) return Objects.hashCode(v);
+        int h = 1;
+        for (int i = 0; i < Array.getLength(v); i++) h = 31 * h + valueHash(Array.get(v, i));
         return h;
     }
 
@@ -111,7 +119,7 @@ public final class ModelDiff {
         for (int i = 0; i < fs.size(); i++) {
             Object v = get(fs.get(i), value);
             sb.append(i == 0 ? "" : ", ").append(fs.get(i).getName()).append('=')
-              .append(v instanceof byte[] b ? Arrays.toString(b) : v);
+              .append(v != null && v.getClass().isArray() ? arrayList(v) : v);
         }
         return sb.append('}').toString();
     }

@@ -1,5 +1,6 @@
 package serbench.model;
 
+import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -13,7 +14,7 @@ import java.util.Random;
  * classes (a letter becomes another letter of the same case, a digit another digit, anything else stays) and vary in
  * length by up to a quarter; numbers keep their sign and vary between half and twice their size, never beyond their
  * own bit length (so an unsigned or narrow field stays in its range); enums and booleans are drawn anew; bytes keep
- * their length. So the encoded sizes stay near the original's for every codec, while the branches a codec takes on
+ * their length; an array (double[], long[]...) keeps its length, each element varied as a number field is. So the encoded sizes stay near the original's for every codec, while the branches a codec takes on
  * the contents (string lengths, varint widths, enum cases, flags) differ from value to value, and no codec is timed
  * on one value the CPU's branch predictor and caches could learn (JMH's sample on branch prediction).
  *
@@ -57,6 +58,7 @@ public final class ModelVariation {
             random.nextBytes(copy);
             return copy;
         }
+        if (v.getClass().isArray()) return array(path, v);
         if (v instanceof List<?> list) {
             List<Object> copy = new ArrayList<>(list.size());
             for (int i = 0; i < list.size(); i++) copy.add(vary(path + "[" + i + "]", list.get(i)));
@@ -64,6 +66,14 @@ public final class ModelVariation {
         }
         if (v instanceof ModelObject m) return object(path, m);
         throw new IllegalArgumentException(path + ": no variation for a " + v.getClass().getName());
+    }
+
+    /** A primitive array (double[], long[]...) or an array of objects: the same length, each element varied as a list's. */
+    private Object array(String path, Object array) {
+        int length = Array.getLength(array);
+        Object copy = Array.newInstance(array.getClass().getComponentType(), length);
+        for (int i = 0; i < length; i++) Array.set(copy, i, vary(path + "[" + i + "]", Array.get(array, i)));
+        return copy;
     }
 
     private Object object(String path, ModelObject m) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,6 +14,9 @@ import serbench.data.media.MediaContent;
 import serbench.data.media.MediaData;
 import serbench.data.message.Message;
 import serbench.data.message.MessageData;
+import serbench.data.numeric.NumericData;
+import serbench.data.numeric.Series;
+import serbench.data.numeric.SeriesBatch;
 
 /** A variation keeps a value's shape and changes its contents, the same way for the same seed. */
 class ModelVariationTest {
@@ -81,6 +85,51 @@ class ModelVariationTest {
         long o = Math.abs(original), v = Math.abs(varied);
         assertTrue(v >= Math.max(1, o / 2) && v <= 2 * o, original + " -> " + varied);
         assertTrue(64 - Long.numberOfLeadingZeros(v) <= 64 - Long.numberOfLeadingZeros(o), "bit length: " + original + " -> " + varied);
+    }
+
+    @Test
+    void anArrayKeepsItsLengthAndEachElementVariesAsANumberFieldDoes() {
+        SeriesBatch classic = NumericData.seriesBatch();
+        assertEquals(ModelVariation.of(classic, 3), ModelVariation.of(classic, 3));
+        for (long seed = 0; seed < 5; seed++) {
+            SeriesBatch v = ModelVariation.of(classic, seed);
+            for (int s = 0; s < classic.series.size(); s++) {
+                Series o = classic.series.get(s), n = v.series.get(s);
+                assertEquals(o.timestamps.length, n.timestamps.length);
+                assertEquals(o.values.length, n.values.length);
+                assertEquals(o.features.length, n.features.length);
+                for (int i = 0; i < o.timestamps.length; i++) within(o.timestamps[i], n.timestamps[i]);
+                for (int i = 0; i < o.values.length; i++) within(o.values[i], n.values[i]);
+                for (int i = 0; i < o.features.length; i++) within(o.features[i], n.features[i]);
+                assertNotEquals(o.values[1], n.values[1], "the elements change");
+            }
+        }
+        assertEquals(NumericData.seriesBatch(), classic, "the original is left alone");
+    }
+
+    private static void within(double original, double varied) {
+        within(original, varied, digits(Double.toString(original)), digits(Double.toString(varied)));
+    }
+
+    /** A float's digits are its own shortest form's, not its double's. */
+    private static void within(float original, float varied) {
+        within(original, varied, digits(Float.toString(original)), digits(Float.toString(varied)));
+    }
+
+    /** The same sign, half to twice the size, no more significant digits than the original's. */
+    private static void within(double original, double varied, int originalDigits, int variedDigits) {
+        if (original == 0) {
+            assertEquals(original, varied);
+            return;
+        }
+        assertEquals(Math.signum(original), Math.signum(varied), original + " -> " + varied);
+        assertTrue(Math.abs(varied) >= Math.abs(original) / 2 * (1 - 1e-6) && Math.abs(varied) <= 2 * Math.abs(original) * (1 + 1e-6),
+            original + " -> " + varied);
+        assertTrue(variedDigits <= Math.max(2, originalDigits), original + " -> " + varied);
+    }
+
+    private static int digits(String number) {
+        return new BigDecimal(number).stripTrailingZeros().precision();
     }
 
     /** A field type the shared model does not use is named, not varied silently. */

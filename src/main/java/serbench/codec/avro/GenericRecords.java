@@ -1,5 +1,6 @@
 package serbench.codec.avro;
 
+import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
@@ -20,7 +21,8 @@ import serbench.model.ModelDiff;
 /**
  * The shared model to Avro generic records of a data set's .avsc and back, for every data set at once:
  * fields are matched by name, as an application using GenericRecord would write them. Only what the
- * data sets' schemas use is mapped (records, nullable unions, arrays, maps, enums, strings, bytes, numbers).
+ * data sets' schemas use is mapped (records, nullable unions, arrays as lists or primitive arrays, maps, enums, strings,
+ * bytes, numbers).
  */
 final class GenericRecords {
     /** One direction each way for one (Java type, Avro schema) pair. */
@@ -86,6 +88,7 @@ final class GenericRecords {
     }
 
     private Mapper list(Type type, Schema array) {
+        if (type instanceof Class<?> c && c.isArray()) return primitiveArray(c.getComponentType(), array);
         Mapper items = mapper(((ParameterizedType) type).getActualTypeArguments()[0], array.getElementType());
         return new Mapper() {
             @Override
@@ -101,6 +104,27 @@ final class GenericRecords {
                 List<?> list = (List<?>) value;
                 List<Object> out = new ArrayList<>(list.size());
                 for (Object item : list) out.add(items.fromAvro(item));
+                return out;
+            }
+        };
+    }
+
+    /** A double[], long[] or float[]: its elements boxed into a generic array of the numbers, and back. */
+    private static Mapper primitiveArray(Class<?> component, Schema array) {
+        return new Mapper() {
+            @Override
+            public Object toAvro(Object value) {
+                int length = Array.getLength(value);
+                GenericData.Array<Object> out = new GenericData.Array<>(length, array);
+                for (int i = 0; i < length; i++) out.add(Array.get(value, i));
+                return out;
+            }
+
+            @Override
+            public Object fromAvro(Object value) {
+                List<?> list = (List<?>) value;
+                Object out = Array.newInstance(component, list.size());
+                for (int i = 0; i < list.size(); i++) Array.set(out, i, list.get(i));
                 return out;
             }
         };
