@@ -55,6 +55,30 @@ class HtmlReportTest {
         assertTrue(d.select("div.heats, table.heat").isEmpty(), "one data set: no codec × data set grid");
     }
 
+    /** A summary cell names three codecs tied with the best and counts the rest, so the summary keeps to the first screen. */
+    @Test
+    void aSummaryCellNamesThreeTiedCodecsAndCountsTheRest(@TempDir Path dir) throws Exception {
+        Results r = oneDataset();
+        List<String> tied = List.of("tied-a", "tied-b", "tied-c", "tied-d", "tied-e");
+        for (String c : tied) {
+            r.codecs.put(c, new Results.CodecInfo("Kryo", "kryo", "5.6.2", List.of("reflection"), "registered", false));
+            r.verification.add(new Results.Check("user", c, Results.Check.Status.PASS, null));
+            r.sizes.add(new Results.Size("user", c, 20, 1, 2, 15, 4, 5));
+            // kryo's figures, within its errors
+            r.results.add(ReportTest.avgt("user", c, "ser", 80, 3));
+            r.results.add(ReportTest.avgt("user", c, "deser-read", 250, 5));
+        }
+        r.settings = new Results.Settings("quick", true, List.of("/usr/bin/java"), List.of(new Results.Plan(
+            List.of("protobuf", "kryo", "xstream", "memcpy", "tied-a", "tied-b", "tied-c", "tied-d", "tied-e"), List.of("user"),
+            List.of("ser", "deser-read"), List.of(1), "avgt")));
+        Element ties = page(r, dir).select("div.summary table.bests:not(.needs) div.ties").first();
+        assertNotNull(ties);
+        assertTrue(ties.text().matches("tied: [a-z-]+, [a-z-]+, [a-z-]+ and [0-9]+ more"), ties.text());
+        // every tied codec in the title, the best aside
+        assertEquals(4, tied.stream().filter(c -> ties.attr("title").contains(c)).count(), ties.attr("title"));
+        assertTrue(ties.attr("title").startsWith("tied (within the errors or 5%): "), ties.attr("title"));
+    }
+
     @Test
     void everyCodecIsInTheTablesAndEveryTimedOneInTheSizeTimeChart(@TempDir Path dir) throws Exception {
         Document d = page(ReportTest.run(), dir);

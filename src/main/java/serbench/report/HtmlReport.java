@@ -193,10 +193,18 @@ public final class HtmlReport {
         return "<b>" + SvgChart.esc(b.best().codec()) + "</b> " + SvgChart.esc(MarkdownReport.bestFigure(r, b)) + ties(b);
     }
 
+    /** The codecs tied with the best, the first few by name, so that the summary keeps to the first screen. */
     private static String ties(Standings.Best b) {
-        return b.ties().isEmpty() ? "" : "<div class='ties'>" + Standings.TIES + ": "
-            + SvgChart.esc(String.join(", ", b.ties().stream().map(Standings.Standing::codec).toList())) + "</div>";
+        if (b.ties().isEmpty()) return "";
+        List<String> tied = b.ties().stream().map(Standings.Standing::codec).toList();
+        String shown = tied.size() <= TIES_NAMED ? String.join(", ", tied)
+            : String.join(", ", tied.subList(0, TIES_NAMED)) + " and " + (tied.size() - TIES_NAMED) + " more";
+        return "<div class='ties' title='" + SvgChart.esc(Standings.TIES + ": " + String.join(", ", tied)) + "'>tied: "
+            + SvgChart.esc(shown) + "</div>";
     }
+
+    /** Tied codecs named in a summary cell; the rest are counted (all of them in its title and in the table below). */
+    static final int TIES_NAMED = 3;
 
     /** One data set: the best per column beside the size-against-time chart, then the bar charts and the table. */
     private static String dataset(Results r, Table t, String id) {

@@ -13,7 +13,7 @@ final class PageAssets {
         body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#222;max-width:1320px;margin:0 auto;padding:10px 20px}
         h1{margin:.1em 0 .1em;font-size:1.7em}h2{margin:1em 0 .4em;border-bottom:2px solid #4e79a7;padding-bottom:3px;font-size:1.3em}
         h3{margin:1.2em 0 .3em}h3 .desc{font-weight:normal;color:#666;font-size:.8em;margin-left:.4em}
-        .lede{margin:0 0 .3em;color:#555}.qualifier{margin:.2em 0;padding:3px 8px;background:#eef5ec;border-left:4px solid #59a14f}
+        .lede{margin:0 0 .3em;color:#555}.qualifier{margin:.1em 0;padding:2px 8px;background:#eef5ec;border-left:4px solid #59a14f}
         .qualifier.warn{background:#fdf1dc;border-left-color:#e8a33d}.read{margin:.3em 0 .2em;color:#444;font-size:13px}
         .bar{position:sticky;top:0;z-index:2;background:#fff;display:flex;flex-wrap:wrap;gap:4px 18px;align-items:baseline;
           padding:4px 0;border-bottom:1px solid #eee;font-size:12px}nav{color:#777}nav a{color:#2b5d8f;text-decoration:none}nav a:hover{text-decoration:underline}
