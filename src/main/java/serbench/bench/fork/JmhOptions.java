@@ -38,7 +38,7 @@ final class JmhOptions {
             .timeUnit(mode.jmhTimeUnit())
             .warmupIterations(profile.sliceWarmups)
             .warmupTime(TimeValue.milliseconds(profile.iterationMillis))
-            .measurementIterations(profile.sliceIterations)
+            .measurementIterations(profile.sliceIterations(op))
             .measurementTime(TimeValue.milliseconds(profile.iterationMillis))
             // JMH's line per iteration cost more than the canary: its formatting, compiled in the foreground (-Xbatch),
             // made a slice of 424 ms of iterations take 600 to 900 ms; the slice logs one line per op instead

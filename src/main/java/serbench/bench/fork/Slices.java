@@ -46,7 +46,7 @@ final class Slices {
                 double calm = Math.min(reference, Canary.fastest(canaries.values()));
                 long restless = Canary.restless(canaries.values(), calm);
                 long unsettled = samples.keySet().stream().filter(k -> unsettled(samples.get(k), canaries.get(k), calm,
-                    profile.sliceIterations)).count();
+                    profile.sliceIterations(k.op()))).count();
                 if (restless == 0 && unsettled == 0) break;
                 List<String> reasons = new ArrayList<>();
                 if (restless > 0) {

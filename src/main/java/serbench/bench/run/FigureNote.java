@@ -43,8 +43,8 @@ final class FigureNote {
 
     /** How many of the JVMs measured more than the planned slices, waiting for calm moments ({@link Canary}). */
     static int waited(List<Results.Iterations> forks, Profile profile) {
-        int planned = profile.slices * profile.sliceIterations;
-        return (int) forks.stream().filter(f -> f.canaries() != null && f.samples().size() > planned).count();
+        return (int) forks.stream().filter(f -> f.canaries() != null
+            && f.samples().size() > profile.slices * profile.sliceIterations(f.op())).count();
     }
 
     /** What was discounted or re-measured, and why; null when nothing was. */

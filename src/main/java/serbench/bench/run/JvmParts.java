@@ -61,7 +61,7 @@ final class JvmParts {
 
     /** One JVM's steady iterations of a figure ({@link SteadyState}), in the profile's slices. */
     static SteadyState.Kept steady(Results.Iterations f, Double reference, MeasureMode mode, Profile profile) {
-        int slice = mode.kind() == MeasureMode.Kind.TIME ? 1 : profile.sliceIterations;
+        int slice = mode.kind() == MeasureMode.Kind.TIME ? 1 : profile.sliceIterations(f.op());
         return SteadyState.of(new SteadyState.Iterations(samples(f), doubles(f.canaries()), ints(f.collections()),
             ints(f.jitMillis()), slice), reference, !mode.lowerIsBetter());
     }

@@ -52,8 +52,9 @@ public final class ShardSplit {
      * codec is slow depends on the machine, and the split must not.
      */
     static double cost(Profile profile, Results.Plan plan, int datasets) {
-        double perFigure = profile.slices * (profile.sliceWarmups + profile.sliceIterations) * profile.iterationMillis / 1000.0;
-        return JVM_SECONDS + datasets * (profile.settleCapMillis / 1000.0 + plan.ops().size() * plan.threads().size() * perFigure);
+        double slices = plan.ops().stream().mapToDouble(op -> profile.slices * (profile.sliceWarmups
+            + profile.sliceIterations(op)) * profile.iterationMillis / 1000.0).sum();
+        return JVM_SECONDS + datasets * (profile.settleCapMillis / 1000.0 + plan.threads().size() * slices);
     }
 
     /** The units split into {@code count} shards (index 0 is shard 1), each shard's units in the run's order. */

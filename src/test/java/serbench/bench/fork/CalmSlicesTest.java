@@ -66,6 +66,15 @@ class CalmSlicesTest {
     }
 
     @Test
+    void aCompressorsSlicesHaveHalfTheIterations() throws Exception {
+        ForkTask task = new ForkTask("manual", List.of("user-small"), List.of("ser", "lz4"), List.of(1), "avgt", "quick", false)
+            .inRun(1e12, 0.0);
+        List<ForkResult> results = Slices.measure(task, 1, 0).results();
+        assertEquals(Profile.QUICK.slices * Profile.QUICK.sliceIterations, results.get(0).samples().size(), "ser");
+        assertEquals(Profile.QUICK.slices * Profile.QUICK.sliceIterations / 2, results.get(1).samples().size(), "lz4");
+    }
+
+    @Test
     void smokeNeitherProbesNorExtends() throws Exception {
         ForkResult r = measure("smoke", 1.0);
         assertEquals(Profile.SMOKE.slices * Profile.SMOKE.sliceIterations, r.samples().size());
