@@ -179,8 +179,8 @@ public enum Profile {
                 + " (at most %.1f s unless those calls take longer)", JitSettling.c2Invocations(), callsCapMillis / 1000.0,
                 settleCapMillis / 1000.0)
             : String.format(Locale.ROOT, "warm-up until the JIT settles (at most %.1f s)", settleCapMillis / 1000.0);
-        String perJvm = String.format(Locale.ROOT, "%s, then %d slice%s of %d x %d ms per op%s", warmUp,
-            slices, slices == 1 ? "" : "s", sliceIterations, iterationMillis,
+        String perJvm = String.format(Locale.ROOT, "%s, then %d slice%s of %d x %d ms per op (a compressor's %d)%s", warmUp,
+            slices, slices == 1 ? "" : "s", sliceIterations, iterationMillis, sliceIterations(Op.ZSTD.id()),
             maxSlices() > slices ? " (up to " + maxSlices() + " until every op has run in calm moments and its last two slices agree)" : "");
         if (!comparable()) return perJvm + ", 1 measuring JVM per codec: a CI check, not for comparison";
         if (fixedForks()) {
