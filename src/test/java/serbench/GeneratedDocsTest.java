@@ -98,6 +98,18 @@ class GeneratedDocsTest {
     }
 
     @Test
+    void noDocumentHoldsAMergesConflictMarkers() throws IOException {
+        List<String> left = new ArrayList<>();
+        for (Path file : documents()) {
+            List<String> lines = read(file);
+            for (int i = 0; i < lines.size(); i++) {
+                if (lines.get(i).matches("(<{7}|>{7}|={7})( .*)?")) left.add(ROOT.relativize(file) + ":" + (i + 1));
+            }
+        }
+        assertTrue(left.isEmpty(), "conflict markers left by a merge: " + left);
+    }
+
+    @Test
     void anUnknownRegionFails() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GeneratedDocs.regions(
             List.of("<!-- generated:codex — do not edit -->", "x", "<!-- /generated:codex -->"), GeneratedDocs.generators()));
