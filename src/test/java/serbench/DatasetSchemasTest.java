@@ -45,12 +45,10 @@ class DatasetSchemasTest {
     /**
      * The only schemas a built-in data set may lack, each with why: edge-cases was made where flatc, capnpc-java
      * and colf could not be had (their classes are generated and committed, build/gen-*.sh), and SBE's message
-     * has neither a map nor a null string; twitter's status holds a status (a retweet), and SBE has no recursive
-     * message. Its codecs report it unsupported; an entry whose schema exists fails.
+     * has neither a map nor a null string. Its codecs report it unsupported; an entry whose schema exists fails.
      */
     private static final Map<String, Set<String>> BUILT_IN_WITHOUT = Map.of(
-        "edge-cases", Set.of(".fbs", ".capnp", ".colf", ".sbe.xml"),
-        "twitter", Set.of(".sbe.xml"));
+        "edge-cases", Set.of(".fbs", ".capnp", ".colf", ".sbe.xml"));
     private static final List<Path> SOURCE_ROOTS = List.of(Path.of("src/main/java"), Path.of("src/test/java"));
 
     @Test

@@ -2,17 +2,11 @@ package serbench.codec.sbe;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
-import java.lang.reflect.Field;
 import java.lang.reflect.Method;
-import java.lang.reflect.ParameterizedType;
-import java.lang.reflect.Type;
-import java.util.Arrays;
-import java.util.Optional;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.agrona.sbe.MessageDecoderFlyweight;
 import serbench.codec.Binding;
-import serbench.codec.ModelTypes;
 import serbench.codec.Profile;
 import serbench.codec.ProfiledCodec;
 import serbench.codec.SchemaConversions;
@@ -20,7 +14,6 @@ import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
 import serbench.data.Conversion;
 import serbench.data.Dataset;
-import serbench.model.ModelDiff;
 import uk.co.real_logic.sbe.SbeTool;
 
 /**
@@ -37,30 +30,7 @@ public final class SbeCodec extends ProfiledCodec {
 
     @Override
     public <M> Binding<M, ?> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
-        if (dataset.conversion(MessageDecoderFlyweight.class).isEmpty()) {
-            Optional<Field> self = selfReference(dataset.type());
-            if (self.isPresent()) {
-                Field f = self.get();
-                throw new UnsupportedDatasetException("SBE has no recursive message (a repeating group cannot hold "
-                    + "itself), and " + f.getDeclaringClass().getSimpleName() + "." + f.getName() + " is a "
-                    + f.getDeclaringClass().getSimpleName() + " again");
-            }
-        }
         return bind(SchemaConversions.require(dataset, MessageDecoderFlyweight.class, "SBE"));
-    }
-
-    /** A field of a model class that holds that class again (itself or a list of it), as a retweet holds a status. */
-    private static Optional<Field> selfReference(Class<?> root) {
-        for (Class<?> type : ModelTypes.reachableFrom(root)) {
-            for (Field f : ModelDiff.fields(type)) {
-                Type declared = f.getGenericType();
-                if (declared == type || declared instanceof ParameterizedType p
-                    && Arrays.asList(p.getActualTypeArguments()).contains(type)) {
-                    return Optional.of(f);
-                }
-            }
-        }
-        return Optional.empty();
     }
 
     @SuppressWarnings("unchecked")

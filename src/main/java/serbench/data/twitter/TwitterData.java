@@ -8,6 +8,7 @@ import serbench.data.twitter.convert.TwitterCapn;
 import serbench.data.twitter.convert.TwitterColfer;
 import serbench.data.twitter.convert.TwitterFbs;
 import serbench.data.twitter.convert.TwitterManual;
+import serbench.data.twitter.convert.TwitterSbe;
 import serbench.data.twitter.convert.TwitterThrift;
 import serbench.data.twitter.proto.TwitterProto;
 import serbench.data.twitter.proto.TwitterProtoLite;
@@ -26,7 +27,8 @@ public final class TwitterData {
     public static final List<Conversion<SearchResult, ?>> CONVERSIONS = List.of(
         TwitterProto.CONVERSION, TwitterThrift.CONVERSION, TwitterAvro.CONVERSION, TwitterWire.CONVERSION,
         TwitterQuickbuf.CONVERSION, TwitterProtoLite.CONVERSION,
-        TwitterCapn.CONVERSION, TwitterColfer.CONVERSION, TwitterFbs.CONVERSION, TwitterKotlin.CONVERSION);
+        TwitterCapn.CONVERSION, TwitterColfer.CONVERSION, TwitterSbe.CONVERSION, TwitterFbs.CONVERSION,
+        TwitterKotlin.CONVERSION);
     /** The hand-written baseline's format of SearchResult. */
     public static final ManualFormat<SearchResult> MANUAL = TwitterManual.FORMAT;
     public static final int STATUSES = 100;
