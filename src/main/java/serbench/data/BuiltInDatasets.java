@@ -16,6 +16,8 @@ import serbench.data.message.MessageData;
 import serbench.data.numeric.NumericData;
 import serbench.data.numeric.SeriesBatch;
 import serbench.data.tree.Foo;
+import serbench.data.twitter.SearchResult;
+import serbench.data.twitter.TwitterData;
 import serbench.data.tree.TreeData;
 import serbench.data.user.User;
 import serbench.data.user.UserData;
@@ -57,7 +59,10 @@ public final class BuiltInDatasets {
             EdgeCases.class, EdgeCasesData::edgeCases, EdgeCasesData.CONVERSIONS, EdgeCasesData.MANUAL),
         new Dataset<>("numeric", "4 time series of " + NumericData.POINTS + " points: long timestamps, double values and "
             + NumericData.FEATURES + " float features each (numeric arrays)",
-            SeriesBatch.class, NumericData::seriesBatch, NumericData.CONVERSIONS, NumericData.MANUAL));
+            SeriesBatch.class, NumericData::seriesBatch, NumericData.CONVERSIONS, NumericData.MANUAL),
+        new Dataset<>("twitter", "twitter.json of the JSON parsing benchmarks: " + TwitterData.STATUSES
+            + " statuses of a Twitter search, CJK text (a public corpus)",
+            SearchResult.class, TwitterData::searchResult, TwitterData.CONVERSIONS, TwitterData.MANUAL));
 
     private BuiltInDatasets() {}
 

@@ -27,8 +27,8 @@ class PoolRoundTripTest {
      */
     /** Known library failures on seed 1's pools (docs/scaling.md): the gate must keep catching them until fixed. */
     private static final Map<String, String> DECLARED = Map.of("fastjson2-jsonb x tree-1024@100KB", "level too large",
-        "fory-xlang x dns-response@100KB", "round trip differs at records[166].value",
-        "fory-xlang x media@100KB", "round trip differs at images[1626].uri");
+        "fory-xlang x dns-response@100KB", "gives some strings back changed",
+        "fory-xlang x media@100KB", "gives some strings back changed");
 
     static Stream<Arguments> pairs() {
         return Codecs.all().stream().flatMap(c -> SizeAxis.bases().stream()
