@@ -7,6 +7,8 @@ import net.openhft.chronicle.wire.WireType;
 import serbench.codec.Binding;
 import serbench.codec.Profile;
 import serbench.codec.ProfiledCodec;
+import serbench.codec.SilentLoss;
+import serbench.codec.UnsupportedDatasetException;
 import serbench.data.Dataset;
 
 /**
@@ -35,8 +37,13 @@ public final class ChronicleWireCodec extends ProfiledCodec {
     }
 
     @Override
-    public <M> Binding<M, M> bind(Dataset<M> dataset) {
-        return Binding.direct(wire(dataset, true));
+    public <M> Binding<M, M> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
+        serbench.codec.Wire<M> wire = wire(dataset, true);
+        if (wireType == WireType.FIELDLESS_BINARY) {
+            SilentLoss.refuse(dataset.build(), wire, "chronicle-wire's FIELDLESS_BINARY reads a nested object whose first "
+                + "field is null back with every field unset, silently (citm's events, whose description is null)");
+        }
+        return Binding.direct(wire);
     }
 
     /** The encode/decode pair of this configuration; unrestricted, it resolves any class a type prefix names. */
