@@ -13,7 +13,8 @@ public final class CitmData {
     /** CitmCatalog to each schema format's own classes (the schemas are beside this file). */
     public static final List<Conversion<CitmCatalog, ?>> CONVERSIONS = List.of(
         CitmProto.CONVERSION, CitmThrift.CONVERSION, CitmAvro.CONVERSION, CitmWire.CONVERSION,
-        CitmQuickbuf.CONVERSION, CitmProtoLite.CONVERSION, CitmKotlin.CONVERSION);
+        CitmQuickbuf.CONVERSION, CitmProtoLite.CONVERSION,
+        CitmCapn.CONVERSION, CitmColfer.CONVERSION, CitmFbs.CONVERSION, CitmKotlin.CONVERSION);
     /** The hand-written baseline's format of CitmCatalog. */
     public static final ManualFormat<CitmCatalog> MANUAL = CitmManual.FORMAT;
 
