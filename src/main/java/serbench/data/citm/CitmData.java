@@ -14,7 +14,7 @@ public final class CitmData {
     public static final List<Conversion<CitmCatalog, ?>> CONVERSIONS = List.of(
         CitmProto.CONVERSION, CitmThrift.CONVERSION, CitmAvro.CONVERSION, CitmWire.CONVERSION,
         CitmQuickbuf.CONVERSION, CitmProtoLite.CONVERSION,
-        CitmCapn.CONVERSION, CitmColfer.CONVERSION, CitmFbs.CONVERSION, CitmKotlin.CONVERSION);
+        CitmCapn.CONVERSION, CitmColfer.CONVERSION, CitmSbe.CONVERSION, CitmFbs.CONVERSION, CitmKotlin.CONVERSION);
     /** The hand-written baseline's format of CitmCatalog. */
     public static final ManualFormat<CitmCatalog> MANUAL = CitmManual.FORMAT;
 
