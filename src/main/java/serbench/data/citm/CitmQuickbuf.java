@@ -2,6 +2,7 @@ package serbench.data.citm;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import serbench.data.Conversion;
 import serbench.gen.quickbuf.citm.CitmProtos;
 import us.hebi.quickbuf.RepeatedInt;
@@ -27,15 +28,18 @@ final class CitmQuickbuf {
         c.subTopicNames.forEach((k, v) -> q.getMutableSubTopicNames().next().setKey(k).setValue(v));
         c.subjectNames.forEach((k, v) -> q.getMutableSubjectNames().next().setKey(k).setValue(v));
         c.topicNames.forEach((k, v) -> q.getMutableTopicNames().next().setKey(k).setValue(v));
-        c.topicSubTopics.forEach((k, v) -> ints(q.getMutableTopicSubTopics().next().setKey(k).getMutableValue().getMutableIds(), v));
+        c.topicSubTopics.forEach((k, v) -> {
+            CitmProtos.Ids ids = q.getMutableTopicSubTopics().next().setKey(k).getMutableValue();
+            ints(ids::getMutableIds, v);
+        });
         c.venueNames.forEach((k, v) -> q.getMutableVenueNames().next().setKey(k).setValue(v));
         return q;
     }
 
     private static void event(CitmProtos.Event q, Event e) {
         q.setId(e.id).setName(e.name);
-        ints(q.getMutableSubTopicIds(), e.subTopicIds);
-        ints(q.getMutableTopicIds(), e.topicIds);
+        ints(q::getMutableSubTopicIds, e.subTopicIds);
+        ints(q::getMutableTopicIds, e.topicIds);
         if (e.description != null) q.setDescription(e.description);
         if (e.logo != null) q.setLogo(e.logo);
         if (e.subjectCode != null) q.setSubjectCode(e.subjectCode);
@@ -50,15 +54,24 @@ final class CitmQuickbuf {
         }
         for (SeatCategory s : p.seatCategories) {
             CitmProtos.SeatCategory qs = q.getMutableSeatCategories().next().setSeatCategoryId(s.seatCategoryId);
-            for (Area a : s.areas) ints(qs.getMutableAreas().next().setAreaId(a.areaId).getMutableBlockIds(), a.blockIds);
+            for (Area a : s.areas) {
+                CitmProtos.Area area = qs.getMutableAreas().next().setAreaId(a.areaId);
+                ints(area::getMutableBlockIds, a.blockIds);
+            }
         }
         if (p.logo != null) q.setLogo(p.logo);
         if (p.name != null) q.setName(p.name);
         if (p.seatMapImage != null) q.setSeatMapImage(p.seatMapImage);
     }
 
-    private static void ints(RepeatedInt to, List<Integer> from) {
-        for (int i : from) to.add(i);
+    /**
+     * A getMutable accessor marks its field present, which QuickBuffers then writes even when empty (a packed field of
+     * length 0, which protobuf leaves out): it is called only for a list with elements.
+     */
+    private static void ints(Supplier<RepeatedInt> to, List<Integer> from) {
+        if (from.isEmpty()) return;
+        RepeatedInt ints = to.get();
+        for (int i : from) ints.add(i);
     }
 
     static CitmCatalog read(CitmProtos.CitmCatalog q) {
