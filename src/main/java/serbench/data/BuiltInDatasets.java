@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import serbench.data.addressbook.AddressBook;
 import serbench.data.addressbook.AddressBookData;
+import serbench.data.citm.CitmCatalog;
+import serbench.data.citm.CitmData;
 import serbench.data.dns.DnsData;
 import serbench.data.dns.DnsRecord;
 import serbench.data.dns.DnsResponse;
@@ -62,7 +64,10 @@ public final class BuiltInDatasets {
             SeriesBatch.class, NumericData::seriesBatch, NumericData.CONVERSIONS, NumericData.MANUAL),
         new Dataset<>("twitter", "twitter.json of the JSON parsing benchmarks: " + TwitterData.STATUSES
             + " statuses of a Twitter search, CJK text (a public corpus)",
-            SearchResult.class, TwitterData::searchResult, TwitterData.CONVERSIONS, TwitterData.MANUAL));
+            SearchResult.class, TwitterData::searchResult, TwitterData.CONVERSIONS, TwitterData.MANUAL),
+        new Dataset<>("citm", "citm_catalog.json of the JSON parsers' benchmarks: a concert catalogue, 184 events and 243 "
+            + "performances, name tables keyed by id (a public document, 1.7 MB as published)",
+            CitmCatalog.class, CitmData::citmCatalog, CitmData.CONVERSIONS, CitmData.MANUAL));
 
     private BuiltInDatasets() {}
 

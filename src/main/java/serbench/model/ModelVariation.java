@@ -5,7 +5,9 @@ import java.lang.reflect.Field;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
 /**
@@ -14,7 +16,8 @@ import java.util.Random;
  * classes (a letter becomes another letter of the same case, a digit another digit, anything else stays) and vary in
  * length by up to a quarter; numbers keep their sign and vary between half and twice their size, never beyond their
  * own bit length (so an unsigned or narrow field stays in its range); enums and booleans are drawn anew; bytes keep
- * their length; an array (double[], long[]...) keeps its length, each element varied as a number field is. So the encoded sizes stay near the original's for every codec, while the branches a codec takes on
+ * their length; an array (double[], long[]...) keeps its length, each element varied as a number field is; a map keeps
+ * its keys and their order, each value varied. So the encoded sizes stay near the original's for every codec, while the branches a codec takes on
  * the contents (string lengths, varint widths, enum cases, flags) differ from value to value, and no codec is timed
  * on one value the CPU's branch predictor and caches could learn (JMH's sample on branch prediction).
  *
@@ -62,6 +65,12 @@ public final class ModelVariation {
         if (v instanceof List<?> list) {
             List<Object> copy = new ArrayList<>(list.size());
             for (int i = 0; i < list.size(); i++) copy.add(vary(path + "[" + i + "]", list.get(i)));
+            return copy;
+        }
+        if (v instanceof Map<?, ?> map) {
+            // the keys stay (they name the entries, often by another value's id, and a varied key could collide)
+            Map<Object, Object> copy = new LinkedHashMap<>();
+            for (Map.Entry<?, ?> e : map.entrySet()) copy.put(e.getKey(), vary(path + "[" + e.getKey() + "]", e.getValue()));
             return copy;
         }
         if (v instanceof ModelObject m) return object(path, m);

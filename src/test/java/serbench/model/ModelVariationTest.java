@@ -10,6 +10,9 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import serbench.data.citm.CitmCatalog;
+import serbench.data.citm.CitmData;
+import serbench.data.citm.Event;
 import serbench.data.media.MediaContent;
 import serbench.data.media.MediaData;
 import serbench.data.message.Message;
@@ -130,6 +133,20 @@ class ModelVariationTest {
 
     private static int digits(String number) {
         return new BigDecimal(number).stripTrailingZeros().precision();
+    }
+
+    @Test
+    void aMapKeepsItsKeysAndTheirOrderAndItsValuesVary() {
+        CitmCatalog classic = CitmData.citmCatalog();
+        CitmCatalog v = ModelVariation.of(classic, 5);
+        assertEquals(List.copyOf(classic.events.keySet()), List.copyOf(v.events.keySet()));
+        assertEquals(List.copyOf(classic.topicSubTopics.keySet()), List.copyOf(v.topicSubTopics.keySet()));
+        Event o = classic.events.values().iterator().next(), n = v.events.values().iterator().next();
+        assertNotEquals(o.id, n.id, "the values vary");
+        assertEquals(o.subTopicIds.size(), n.subTopicIds.size());
+        assertNull(n.description, "null stays null in a map's value");
+        assertEquals(classic.areaNames.size(), v.areaNames.size());
+        assertEquals(CitmData.citmCatalog(), classic, "the original is left alone");
     }
 
     /** A field type the shared model does not use is named, not varied silently. */

@@ -7,6 +7,7 @@ import com.thoughtworks.xstream.security.NullPermission;
 import com.thoughtworks.xstream.security.PrimitiveTypePermission;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import serbench.codec.Binding;
 import serbench.codec.ModelTypes;
 import serbench.codec.Profile;
@@ -32,6 +33,9 @@ public final class XStreamCodec extends ProfiledCodec {
         xstream.addPermission(NullPermission.NULL);
         xstream.addPermission(PrimitiveTypePermission.PRIMITIVES);
         xstream.allowTypes(ModelTypes.instantiatedBy(dataset).toArray(Class<?>[]::new));
+        // a list with no field to type it (a map's value) is the element <list>, XStream's alias of the interface
+        // java.util.List, checked before XStream instantiates its default implementation (ArrayList, allowed above)
+        xstream.allowTypes(new Class<?>[] {List.class});
         return Binding.direct(new Wire<>() {
             @Override
             public byte[] encode(M value) throws Exception {
