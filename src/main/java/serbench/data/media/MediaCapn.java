@@ -55,6 +55,15 @@ final class MediaCapn {
         if (m.copyright != null) b.setCopyright(m.copyright);
     }
 
+    /** The access subset through the readers over the segments: only the fields it names are decoded. */
+    static MediaAccess access(CapnMessage message) {
+        MediaSchema.MediaContent.Reader r = message.root(MediaSchema.MediaContent.factory);
+        MediaSchema.Media.Reader m = r.getMedia();
+        MediaSchema.Image.Reader first = r.getImages().get(0);
+        return new MediaAccess(m.getUri().toString(), m.getWidth(), m.getDuration(),
+            first.hasTitle() ? first.getTitle().toString() : null);
+    }
+
     static MediaContent read(CapnMessage message) {
         MediaSchema.MediaContent.Reader r = message.root(MediaSchema.MediaContent.factory);
         MediaContent c = new MediaContent();

@@ -63,6 +63,12 @@ final class MediaFbs {
         return serbench.gen.flatbuffers.media.Media.endMedia(b);
     }
 
+    /** The access subset straight from the buffer: only the fields it names are decoded. */
+    static MediaAccess access(serbench.gen.flatbuffers.media.MediaContent f) {
+        serbench.gen.flatbuffers.media.Media m = f.media();
+        return new MediaAccess(m.uri(), m.width(), m.duration(), f.images(0).title());
+    }
+
     static MediaContent read(serbench.gen.flatbuffers.media.MediaContent f) {
         MediaContent c = new MediaContent();
         serbench.gen.flatbuffers.media.Image.Vector images = f.imagesVector();

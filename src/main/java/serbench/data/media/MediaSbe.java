@@ -45,6 +45,30 @@ final class MediaSbe {
         }, frame -> new MediaContentDecoder().wrapAndApplyHeader(frame, 0, new MessageHeaderDecoder()));
     }
 
+    /**
+     * The access subset over the frame. SBE reads in schema order, so reaching the root's uri walks past every
+     * image's strings and every person (skipped, not decoded): the cost of the format's layout.
+     */
+    static MediaAccess access(MediaContentDecoder d) {
+        d.sbeRewind();
+        int width = d.width();
+        long duration = d.duration();
+        String firstImageTitle = null;
+        boolean first = true;
+        for (MediaContentDecoder.ImagesDecoder di : d.images()) {
+            boolean title = di.present().title();
+            di.skipUri();
+            if (first) {
+                firstImageTitle = present(title, di.title());
+                first = false;
+            } else {
+                di.skipTitle();
+            }
+        }
+        for (MediaContentDecoder.PersonsDecoder p : d.persons()) p.skipPerson();
+        return new MediaAccess(d.uri(), width, duration, firstImageTitle);
+    }
+
     /** In schema order, as SBE requires: the root block, the groups, then the strings. */
     static MediaContent read(MediaContentDecoder d) {
         d.sbeRewind();
