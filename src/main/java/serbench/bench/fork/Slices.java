@@ -16,7 +16,7 @@ final class Slices {
     private Slices() {}
 
     /**
-     * The slices of one thread count. Each slice runs every (data set, op) in a JMH run of its own, so the
+     * The slices of one thread count. Each slice runs every (codec, data set, op) in a JMH run of its own, so the
      * canary readings line up with its iterations. After the profile's slices, a JVM measures further slices, up to
      * {@link Profile#maxSlices()} and as long as another slice, as long as the last one took, fits in
      * {@code allowedExtraSeconds}, while some op has not yet had {@link SteadyState#MIN_CALM} iterations right after a
@@ -71,14 +71,15 @@ final class Slices {
             } else {
                 System.out.printf("# serbench: slice %d of %d%n", slice, planned);
             }
-            for (String dataset : task.datasets()) {
+            for (String codec : task.codecs()) for (String dataset : task.datasets()) {
                 for (String op : task.ops()) {
                     Canary.drain();
                     IterationMeter.drain();
-                    for (RunResult run : new Runner(JmhOptions.slice(task, threads, dataset, op).build()).run()) {
-                        Benchmark key = new Benchmark(dataset, op);
+                    for (RunResult run : new Runner(JmhOptions.slice(task, threads, codec, dataset, op).build()).run()) {
+                        Benchmark key = new Benchmark(codec, dataset, op);
                         List<Double> scores = iterations(run, mode);
-                        System.out.println("# serbench: " + summary(dataset, op, scores, mode));
+                        System.out.println("# serbench: " + summary((task.codecs().size() > 1 ? codec + " " : "") + dataset, op,
+                            scores, mode));
                         samples.computeIfAbsent(key, k -> new ArrayList<>()).addAll(scores);
                         List<Double> readings = Canary.drain();
                         // warm-up iterations are probed too: the last readings belong to the measured ones
@@ -100,7 +101,7 @@ final class Slices {
         samples.forEach((key, s) -> {
             MeasuredCost g = costs.containsKey(key) ? MeasuredCost.sum(costs.get(key)) : MeasuredCost.NONE;
             List<Double> c = canaries.get(key);
-            results.add(new ForkResult(key.dataset(), key.op(), threads, s, task.alloc() ? g.bytesPerOp() : null,
+            results.add(new ForkResult(key.codec(), key.dataset(), key.op(), threads, s, task.alloc() ? g.bytesPerOp() : null,
                 task.alloc() ? g.gcNanosPerOp() : null, c != null && c.size() == s.size() ? c : null,
                 g.collections().size() == s.size() ? g.collections() : null, g.jitMillis().size() == s.size() ? g.jitMillis() : null,
                 g.iterationOps().size() == s.size() ? g.iterationOps() : null, g.classesLoaded()));
@@ -121,8 +122,8 @@ final class Slices {
         return n >= 2 && Math.abs(judged[n - 1] / judged[n - 2] - 1) > SteadyState.SETTLED;
     }
 
-    /** One (data set, op) of the task: what each JMH run of a slice measures. */
-    private record Benchmark(String dataset, String op) {}
+    /** One (codec, data set, op) of the task: what each JMH run of a slice measures. */
+    private record Benchmark(String codec, String dataset, String op) {}
 
     /** Fixed-time iterations last T seconds each: three slices of one, whatever the profile. */
     private static int slices(ForkTask task) {
