@@ -6,6 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import serbench.results.MeasureMode;
@@ -42,6 +45,8 @@ final class Slices {
         double extra = 0;
         for (int slice = 1; slice <= cap; slice++) {
             long start = System.nanoTime();
+            // null: every benchmark of the task
+            Set<Benchmark> due = null;
             if (slice > planned) {
                 double calm = Math.min(reference, Canary.fastest(canaries.values()));
                 long restless = Canary.restless(canaries.values(), calm);
@@ -67,12 +72,18 @@ final class Slices {
                         + " time (%.1f s): measuring no further%n", why, allowedExtraSeconds);
                     break;
                 }
+                if (task.codecs().size() > 1) {
+                    // a compressor JVM of several codecs: one restless benchmark of 32 re-runs itself, not all 32
+                    due = due(samples, canaries, calm, k -> profile.sliceIterations(k.op()));
+                    why += String.format(" (%d of %d benchmarks)", due.size(), samples.size());
+                }
                 System.out.printf("# serbench: slice %d (up to %d): %s%n", slice, cap, why);
             } else {
                 System.out.printf("# serbench: slice %d of %d%n", slice, planned);
             }
             for (String codec : task.codecs()) for (String dataset : task.datasets()) {
                 for (String op : task.ops()) {
+                    if (due != null && !due.contains(new Benchmark(codec, dataset, op))) continue;
                     Canary.drain();
                     IterationMeter.drain();
                     for (RunResult run : new Runner(JmhOptions.slice(task, threads, codec, dataset, op).build()).run()) {
@@ -120,6 +131,15 @@ final class Slices {
         double[] judged = java.util.Arrays.stream(medians).filter(m -> !Double.isNaN(m)).toArray();
         int n = judged.length;
         return n >= 2 && Math.abs(judged[n - 1] / judged[n - 2] - 1) > SteadyState.SETTLED;
+    }
+
+    /**
+     * The benchmarks of {@code samples} that a further slice is for: those not yet measured right after a calm canary
+     * ({@link Canary#restless}) or whose last two slices disagree ({@link #unsettled}).
+     */
+    static <K> Set<K> due(Map<K, List<Double>> samples, Map<K, List<Double>> canaries, double calmCanary, Function<K, Integer> sliceSize) {
+        return samples.keySet().stream().filter(k -> Canary.restless(List.of(canaries.getOrDefault(k, List.of())), calmCanary) > 0
+            || unsettled(samples.get(k), canaries.get(k), calmCanary, sliceSize.apply(k))).collect(Collectors.toSet());
     }
 
     /** One (codec, data set, op) of the task: what each JMH run of a slice measures. */
