@@ -13,7 +13,7 @@ import serbench.codec.Codecs;
 
 /** --codecs: all is the registry's rows; variants and all+variants add the opt-in I/O-shape variants. */
 class CodecChoiceTest {
-    private static final CommandLine CMD = new CommandLine(new Object() {});
+    private static final CommandLine CMD = new CommandLine(CommandLine.Model.CommandSpec.create());
 
     private static List<String> chosen(String... ids) {
         return CodecChoice.codecs(CMD, List.of(ids)).stream().map(Codec::id).toList();
