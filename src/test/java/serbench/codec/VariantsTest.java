@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -37,7 +38,15 @@ class VariantsTest {
         Verdict base = RoundTrip.check(base(variant), dataset);
         Verdict shaped = RoundTrip.check(variant, dataset);
         assertEquals(base.status(), shaped.status(), shaped.reason());
-        if (base.passed()) assertArrayEquals(base.encoded(), shaped.encoded(), "the size table records the base's bytes");
+        if (!base.passed()) return;
+        if (variant.traits().has(Trait.STRING) && variant.family().equals("Jackson")) {
+            // Jackson 2's byte generator writes a character beyond the BMP as its two surrogates, 3 bytes each
+            // (JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8 is off by default); the String's UTF-8 takes 4
+            long beyondBmp = new String(shaped.encoded(), StandardCharsets.UTF_8).codePoints().filter(cp -> cp > 0xFFFF).count();
+            assertEquals(base.encoded().length, shaped.encoded().length + 2 * beyondBmp);
+            if (beyondBmp > 0) return;
+        }
+        assertArrayEquals(base.encoded(), shaped.encoded(), "the size table records the base's bytes");
     }
 
     @Test
