@@ -172,6 +172,17 @@ class CliTest {
         Cli.assertUsageError(Cli.run("list", "--format", "xml"), "xml", "table, json");
     }
 
+    /** The opt-in I/O-shape variants are listed apart, each with its shape's trait. */
+    @Test
+    void listShowsTheVariantsWithTheirShapeTraits() {
+        Cli.Result r = Cli.run("list");
+        assertTrue(r.out().contains("--codecs variants"), r.out());
+        for (Codec v : Codecs.variants()) {
+            assertTrue(r.out().lines().anyMatch(l -> l.startsWith(v.id() + " ")
+                && List.of("stream", "bytebuffer", "string").stream().anyMatch(t -> l.contains(", " + t))), v.id());
+        }
+    }
+
     /** Every subcommand, so a new one is covered by the help tests without being listed here. */
     private static List<String> commands() {
         return List.copyOf(new CommandLine(new Main()).getSubcommands().keySet());

@@ -40,6 +40,11 @@ final class ListCommand implements Callable<Integer> {
         out.println("Codecs");
         codecs.print(out);
         out.println();
+        TextTable variants = new TextTable("variant", "family", "traits", "setup");
+        for (Codec c : Codecs.variants()) variants.row(c.id(), c.family(), c.traits(), c.setup());
+        out.println("I/O-shape variants (opt-in: --codecs variants, or all+variants)");
+        variants.print(out);
+        out.println();
         TextTable datasets = new TextTable("data set", "description");
         for (Dataset<?> d : Datasets.all()) datasets.row(d.id(), d.description());
         out.println("Data sets");
