@@ -181,11 +181,9 @@ public class Results {
     public record Failure(String jvm, String dataset, String codec, String reason) {}
 
     /**
-     * One measuring JVM: a codec on its data sets in one mode, in the given round, taking {@code seconds}, of
-     * which {@code extraSliceSeconds} went to slices beyond the planned ones (waiting for calm moments);
-     * {@code compressors}: it timed compressors on the bytes of its {@code codecs} (several share such a JVM), in JVMs
-     * of their own, not the codecs' ops. Results saved before such JVMs were shared
-     * name the one codec {@code codec}.
+     * One measuring JVM: its codecs (several only when it timed compressors on their bytes, {@code compressors}) on its
+     * data sets in one mode and round, taking {@code seconds}, {@code extraSliceSeconds} of them on slices beyond the
+     * planned ones (waiting for calm moments). Results saved before such JVMs were shared name the one codec {@code codec}.
      */
     public record ForkRun(String jvm,
                           @JsonAlias("codec") @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> codecs,
@@ -195,12 +193,6 @@ public class Results {
         public ForkRun(String jvm, String codec, List<String> datasets, String mode, int round, double seconds,
                        double extraSliceSeconds) {
             this(jvm, List.of(codec), datasets, mode, round, seconds, extraSliceSeconds, false);
-        }
-
-        /** A JVM of one codec, timing its own ops or ({@code compressors}) compressors on its bytes. */
-        public ForkRun(String jvm, String codec, List<String> datasets, String mode, int round, double seconds,
-                       double extraSliceSeconds, boolean compressors) {
-            this(jvm, List.of(codec), datasets, mode, round, seconds, extraSliceSeconds, compressors);
         }
 
         /** What the JVM took for its planned slices. */
