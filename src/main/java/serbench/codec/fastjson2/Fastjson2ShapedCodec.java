@@ -4,12 +4,12 @@ import com.alibaba.fastjson2.JSON;
 import java.nio.charset.StandardCharsets;
 import serbench.codec.Binding;
 import serbench.codec.Profile;
-import serbench.codec.ProfiledCodec;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
 import serbench.codec.shape.ReusedInput;
 import serbench.codec.shape.ReusedOutput;
 import serbench.codec.shape.Shape;
+import serbench.codec.shape.ShapedCodec;
 import serbench.data.Dataset;
 
 /**
@@ -18,22 +18,9 @@ import serbench.data.Dataset;
  * JSON.parseObject(InputStream); {@code string} is toJSONString / parseObject(String), fastjson2's own benchmarks' String
  * cases, the String's UTF-8 bytes being what a caller sends and the size table records.
  */
-public final class Fastjson2ShapedCodec extends ProfiledCodec {
-    private final Fastjson2Codec base;
-    private final Shape shape;
-
-    private Fastjson2ShapedCodec(Profile profile, Fastjson2Codec base, Shape shape) {
-        super(profile);
-        this.base = base;
-        this.shape = shape;
-    }
-
-    public static Fastjson2ShapedCodec stream(Profile profile, Fastjson2Codec base) {
-        return new Fastjson2ShapedCodec(profile, base, Shape.STREAM);
-    }
-
-    public static Fastjson2ShapedCodec string(Profile profile, Fastjson2Codec base) {
-        return new Fastjson2ShapedCodec(profile, base, Shape.STRING);
+public final class Fastjson2ShapedCodec extends ShapedCodec<Fastjson2Codec> {
+    public Fastjson2ShapedCodec(Profile profile, Fastjson2Codec base, Shape shape) {
+        super(profile, base, shape);
     }
 
     @Override

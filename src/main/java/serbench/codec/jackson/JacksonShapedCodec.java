@@ -6,11 +6,11 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import java.nio.charset.StandardCharsets;
 import serbench.codec.Binding;
 import serbench.codec.Profile;
-import serbench.codec.ProfiledCodec;
 import serbench.codec.Wire;
 import serbench.codec.shape.ReusedInput;
 import serbench.codec.shape.ReusedOutput;
 import serbench.codec.shape.Shape;
+import serbench.codec.shape.ShapedCodec;
 import serbench.data.Dataset;
 
 /**
@@ -18,22 +18,9 @@ import serbench.data.Dataset;
  * reader: {@code stream} writes to a reused OutputStream and reads from an InputStream; {@code string} is
  * writeValueAsString / readValue(String), the String's UTF-8 bytes being what a caller sends and the size table records.
  */
-public final class JacksonShapedCodec extends ProfiledCodec {
-    private final JacksonCodec base;
-    private final Shape shape;
-
-    private JacksonShapedCodec(Profile profile, JacksonCodec base, Shape shape) {
-        super(profile);
-        this.base = base;
-        this.shape = shape;
-    }
-
-    public static JacksonShapedCodec stream(Profile profile, JacksonCodec base) {
-        return new JacksonShapedCodec(profile, base, Shape.STREAM);
-    }
-
-    public static JacksonShapedCodec string(Profile profile, JacksonCodec base) {
-        return new JacksonShapedCodec(profile, base, Shape.STRING);
+public final class JacksonShapedCodec extends ShapedCodec<JacksonCodec> {
+    public JacksonShapedCodec(Profile profile, JacksonCodec base, Shape shape) {
+        super(profile, base, shape);
     }
 
     @Override

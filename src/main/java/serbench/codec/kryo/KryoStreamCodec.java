@@ -5,8 +5,9 @@ import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import serbench.codec.Binding;
 import serbench.codec.Profile;
-import serbench.codec.ProfiledCodec;
 import serbench.codec.Wire;
+import serbench.codec.shape.Shape;
+import serbench.codec.shape.ShapedCodec;
 import serbench.codec.shape.ReusedInput;
 import serbench.codec.shape.ReusedOutput;
 import serbench.data.Dataset;
@@ -16,12 +17,9 @@ import serbench.data.Dataset;
  * OutputStream, flushed after each value, and an Input over an InputStream, both kept, as a Kryo reading and writing a
  * socket's streams uses them.
  */
-public final class KryoStreamCodec extends ProfiledCodec {
-    private final KryoCodec base;
-
-    public KryoStreamCodec(Profile profile, KryoCodec base) {
-        super(profile);
-        this.base = base;
+public final class KryoStreamCodec extends ShapedCodec<KryoCodec> {
+    public KryoStreamCodec(Profile profile, KryoCodec base, Shape shape) {
+        super(profile, base, shape);
     }
 
     @Override

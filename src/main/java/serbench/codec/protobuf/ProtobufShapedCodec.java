@@ -7,12 +7,12 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import serbench.codec.Binding;
 import serbench.codec.Profile;
-import serbench.codec.ProfiledCodec;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
 import serbench.codec.shape.ReusedInput;
 import serbench.codec.shape.ReusedOutput;
 import serbench.codec.shape.Shape;
+import serbench.codec.shape.ShapedCodec;
 import serbench.data.Conversion;
 import serbench.data.Dataset;
 
@@ -22,22 +22,9 @@ import serbench.data.Dataset;
  * and parses from an InputStream; {@code bytebuffer} writes through a CodedOutputStream over a reused heap ByteBuffer
  * (grown when a message does not fit) and parses from a ByteBuffer over the bytes, as gRPC and Netty hand them over.
  */
-public final class ProtobufShapedCodec extends ProfiledCodec {
-    private final ProtobufCodec base;
-    private final Shape shape;
-
-    private ProtobufShapedCodec(Profile profile, ProtobufCodec base, Shape shape) {
-        super(profile);
-        this.base = base;
-        this.shape = shape;
-    }
-
-    public static ProtobufShapedCodec stream(Profile profile, ProtobufCodec base) {
-        return new ProtobufShapedCodec(profile, base, Shape.STREAM);
-    }
-
-    public static ProtobufShapedCodec byteBuffer(Profile profile, ProtobufCodec base) {
-        return new ProtobufShapedCodec(profile, base, Shape.BYTE_BUFFER);
+public final class ProtobufShapedCodec extends ShapedCodec<ProtobufCodec> {
+    public ProtobufShapedCodec(Profile profile, ProtobufCodec base, Shape shape) {
+        super(profile, base, shape);
     }
 
     @Override
