@@ -37,7 +37,8 @@ class CliTest {
 
     @Test
     void unknownCodecNamesTheValidIds() {
-        Cli.assertUsageError(Cli.run("verify", "--codecs", "protobuf,nope"), "unknown codec 'nope'", "protobuf, wire, thrift-binary");
+        Cli.assertUsageError(Cli.run("verify", "--codecs", "protobuf,nope"), "unknown codec 'nope'", "protobuf, wire, thrift-binary",
+            "--codecs variants selects them all");
     }
 
     @Test
@@ -150,6 +151,10 @@ class CliTest {
         assertEquals(0, r.status(), r.err());
         JsonNode doc = new ObjectMapper().readTree(r.out());
         assertEquals(Codecs.all().size(), doc.get("codecs").size());
+        List<String> variants = new ArrayList<>();
+        doc.get("variants").forEach(v -> variants.add(v.get("id").asText() + " " + v.get("traits")));
+        assertEquals(Codecs.variants().stream().map(v -> v.id() + " " + v.traits().labels().stream()
+            .map(l -> "\"" + l + "\"").collect(java.util.stream.Collectors.joining(",", "[", "]"))).toList(), variants);
         JsonNode kryo = null;
         for (JsonNode c : doc.get("codecs")) {
             for (String field : List.of("id", "family", "library", "version", "traits", "setup", "baseline")) {

@@ -37,8 +37,9 @@ public class CodecChoice {
         List<String> expanded = ids == null ? null : ids.stream()
             .flatMap(id -> id.trim().equals("variants") ? Codecs.variants().stream().map(Codec::id) : Stream.of(id))
             .toList();
-        // all stays the registry's rows; an unknown id's message lists them (list --codecs variants shows the variants)
-        return resolve(cmd, "--codecs", "codec", expanded, Codecs.all(), Codec::id, Codecs::byId, Codecs.all());
+        // all stays the registry's rows; an unknown id's message lists them, and says where the variants are
+        return resolve(cmd, "--codecs", "codec", expanded, Codecs.all(), Codec::id, Codecs::byId, Codecs.all(),
+            "; or an I/O-shape variant: 'serbench list' shows them, --codecs variants selects them all");
     }
 
     CommandLine.ParameterException usage(String message) {
@@ -51,6 +52,12 @@ public class CodecChoice {
      */
     public static <T> List<T> resolve(CommandLine cmd, String option, String kind, List<String> ids, List<T> defaults,
                                Function<T, String> idOf, Function<String, Optional<T>> lookup, List<T> valid) {
+        return resolve(cmd, option, kind, ids, defaults, idOf, lookup, valid, "");
+    }
+
+    /** As above, {@code unknownHint} ending an unknown id's message after the valid ones. */
+    static <T> List<T> resolve(CommandLine cmd, String option, String kind, List<String> ids, List<T> defaults,
+                               Function<T, String> idOf, Function<String, Optional<T>> lookup, List<T> valid, String unknownHint) {
         if (ids == null) return defaults;
         String validIds = valid.stream().map(idOf).collect(Collectors.joining(", "));
         if (ids.stream().anyMatch(id -> id.trim().equals("all"))) {
@@ -60,7 +67,7 @@ public class CodecChoice {
         List<T> chosen = new ArrayList<>();
         for (String id : ids) {
             T found = lookup.apply(id.trim()).orElseThrow(() -> new CommandLine.ParameterException(cmd,
-                "unknown " + kind + " '" + id.trim() + "'; valid: " + validIds));
+                "unknown " + kind + " '" + id.trim() + "'; valid: " + validIds + unknownHint));
             if (!chosen.contains(found)) chosen.add(found);
         }
         return chosen;
