@@ -44,10 +44,7 @@ public class Results {
     public List<ShardPair> shardPairs;
     /** Set when the run was one of the classic-post presets. */
     public String preset;
-    /**
-     * The safety matrix of the run's codecs and data sets ({@code run --safety}), computed before measuring;
-     * null when not asked for (and in files from before the flag).
-     */
+    /** The safety matrix of the run's codecs and data sets ({@code run --safety}); null when not asked for. */
     public List<SafetyCell> safety;
     /** The schema evolution matrix of the run's codecs ({@code run --evolution}); null when not asked for. */
     public List<EvolutionCell> evolution;
@@ -144,14 +141,16 @@ public class Results {
     /**
      * One pair's round trip; results.json keeps the status by its name. {@code sharesModel}: true when the pair's
      * codec writes the shared model itself, so {@code build+ser} is measured as {@code ser} and {@code deser-read} as
-     * {@code deser}; absent otherwise, and in older runs' files, whose pairs measured every op.
+     * {@code deser}; absent otherwise, and in older runs' files, whose pairs measured every op. {@code zeroCopy}: true
+     * when the pair's format offers the zero-copy {@code access} and {@code update} (checked), absent otherwise.
      */
     public record Check(String dataset, String codec, Status status, String reason,
-                        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean sharesModel) {
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean sharesModel,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean zeroCopy) {
         public enum Status { PASS, FAIL, UNSUPPORTED }
 
         public Check(String dataset, String codec, Status status, String reason) {
-            this(dataset, codec, status, reason, null);
+            this(dataset, codec, status, reason, null, null);
         }
 
         public boolean measuresOnce() {

@@ -97,7 +97,7 @@ final class RunPreparation {
         }
         for (Verdict v : checked.values()) {
             r.verification.add(new Results.Check(v.dataset(), v.codec(), Results.Check.Status.valueOf(v.status().name()),
-                v.reason(), v.passed() && v.sharesModel() ? Boolean.TRUE : null));
+                v.reason(), v.passed() && v.sharesModel() ? Boolean.TRUE : null, v.passed() && v.zeroCopy() ? Boolean.TRUE : null));
             if (v.passed()) r.sizes.add(Results.Size.of(SizeRow.of(v.dataset(), v.codec(), v.encoded())));
         }
     }

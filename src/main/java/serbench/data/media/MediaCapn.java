@@ -15,7 +15,9 @@ import serbench.gen.capnproto.media.MediaSchema;
  */
 final class MediaCapn {
     static final Conversion<MediaContent, CapnMessage> CONVERSION =
-        new Conversion<>(CapnMessage.class, MediaCapn::build, MediaCapn::read);
+        new Conversion<>(CapnMessage.class, MediaCapn::build, MediaCapn::read)
+            .withZeroCopy(MediaAccess.SUBSET, MediaCapn::access,
+                (message, duration) -> message.editable(MediaSchema.MediaContent.factory).getMedia().setDuration(duration));
 
     private MediaCapn() {}
 

@@ -10,7 +10,8 @@ import serbench.data.Fbs;
 /** The model to flatc's tables from media.fbs and back; null strings and lists are fields left out. */
 final class MediaFbs {
     static final Conversion<MediaContent, serbench.gen.flatbuffers.media.MediaContent> CONVERSION =
-        new Conversion<>(serbench.gen.flatbuffers.media.MediaContent.class, MediaFbs::build, MediaFbs::read);
+        new Conversion<>(serbench.gen.flatbuffers.media.MediaContent.class, MediaFbs::build, MediaFbs::read)
+            .withZeroCopy(MediaAccess.SUBSET, MediaFbs::access, (f, duration) -> Fbs.mutated(f.media().mutateDuration(duration)));
 
     private MediaFbs() {}
 

@@ -14,7 +14,8 @@ import serbench.gen.sbe.media.MessageHeaderEncoder;
  */
 final class MediaSbe {
     static final Conversion<MediaContent, MediaContentDecoder> CONVERSION =
-        new Conversion<>(MediaContentDecoder.class, MediaSbe::build, MediaSbe::read);
+        new Conversion<>(MediaContentDecoder.class, MediaSbe::build, MediaSbe::read)
+            .withZeroCopy(MediaAccess.SUBSET, MediaSbe::access, MediaSbe::update);
     /** Room for the data set's value (about 300 bytes), so the buffer never grows while encoding. */
     private static final int CAPACITY = 512;
 
@@ -67,6 +68,11 @@ final class MediaSbe {
         }
         for (MediaContentDecoder.PersonsDecoder p : d.persons()) p.skipPerson();
         return new MediaAccess(d.uri(), width, duration, firstImageTitle);
+    }
+
+    /** The duration sits in the root block at a fixed offset: an encoder over the decoder's own frame writes it there. */
+    static void update(MediaContentDecoder d, long duration) {
+        new MediaContentEncoder().wrap(Sbe.mutable(d.buffer()), d.offset()).duration(duration);
     }
 
     /** In schema order, as SBE requires: the root block, the groups, then the strings. */

@@ -14,7 +14,8 @@ import serbench.gen.sbe.numeric.SeriesBatchEncoder;
  */
 final class NumericSbe {
     static final Conversion<SeriesBatch, SeriesBatchDecoder> CONVERSION =
-        new Conversion<>(SeriesBatchDecoder.class, NumericSbe::build, NumericSbe::read);
+        new Conversion<>(SeriesBatchDecoder.class, NumericSbe::build, NumericSbe::read)
+            .withZeroCopy(NumericAccess.SUBSET, NumericSbe::access, NumericSbe::update);
     /** A group's header, a string's length, and room for the message header and the root block. */
     private static final int OVERHEAD = 64;
 
@@ -56,6 +57,51 @@ final class NumericSbe {
     /** At most three UTF-8 bytes a char, without encoding the string twice. */
     private static int utf8(String s) {
         return 3 * s.length();
+    }
+
+    /**
+     * The access subset over the frame. SBE reads in schema order and a group has no index: reaching the last series'
+     * middle value and the source after the groups steps through every entry of every group before them (read, not
+     * kept: the generated flyweights have no skip for a group).
+     */
+    static NumericAccess access(SeriesBatchDecoder d) {
+        d.sbeRewind();
+        SeriesBatchDecoder.SeriesDecoder series = d.series();
+        int count = series.count();
+        String firstName = null;
+        int firstInterval = 0;
+        long firstLastTimestamp = 0;
+        double lastMiddleValue = 0;
+        for (int j = 0; j < count; j++) {
+            SeriesBatchDecoder.SeriesDecoder ds = series.next();
+            if (j == 0) firstInterval = ds.intervalMillis();
+            for (SeriesBatchDecoder.SeriesDecoder.TagsDecoder t : ds.tags()) t.skipTag();
+            SeriesBatchDecoder.SeriesDecoder.TimestampsDecoder timestamps = ds.timestamps();
+            for (int i = timestamps.count(); i > 0; i--) {
+                long millis = timestamps.next().millis();
+                if (j == 0 && i == 1) firstLastTimestamp = millis;
+            }
+            SeriesBatchDecoder.SeriesDecoder.ValuesDecoder values = ds.values();
+            int middle = values.count() / 2;
+            for (int i = 0; i < values.count(); i++) {
+                double value = values.next().value();
+                if (j == count - 1 && i == middle) lastMiddleValue = value;
+            }
+            for (SeriesBatchDecoder.SeriesDecoder.FeaturesDecoder f : ds.features()) f.feature();
+            if (j == 0) firstName = ds.name();
+            else ds.skipName();
+        }
+        return new NumericAccess(d.source(), firstName, firstInterval, firstLastTimestamp, lastMiddleValue);
+    }
+
+    /**
+     * The first series' interval sits at a fixed place: after the root block and the series group's header, at the
+     * field's offset in the entry's block (the generated constants); written there, the frame otherwise untouched.
+     */
+    static void update(SeriesBatchDecoder d, long interval) {
+        int at = d.offset() + SeriesBatchDecoder.BLOCK_LENGTH + SeriesBatchDecoder.SeriesDecoder.HEADER_SIZE
+            + SeriesBatchDecoder.SeriesDecoder.intervalMillisEncodingOffset();
+        Sbe.mutable(d.buffer()).putInt(at, Math.toIntExact(interval), SeriesBatchDecoder.BYTE_ORDER);
     }
 
     /** In schema order, as SBE requires: each series' block, its groups, its name, then the source. */
