@@ -180,18 +180,19 @@ public class Results {
     public record Failure(String jvm, String dataset, String codec, String reason) {}
 
     /**
-     * One measuring JVM: its codecs (several only when it timed compressors on their bytes, {@code compressors}) on its
-     * data sets in one mode and round, taking {@code seconds}, {@code extraSliceSeconds} of them on slices beyond the
-     * planned ones (waiting for calm moments). Results saved before such JVMs were shared name the one codec {@code codec}.
+     * One measuring JVM: its codecs (several only when it timed compressors on their bytes, {@code compressors}; the
+     * zero-copy ops, {@code zeroCopy}) on its data sets in one mode and round, taking {@code seconds},
+     * {@code extraSliceSeconds} of them on further slices. Results saved before such JVMs were shared name one {@code codec}.
      */
     public record ForkRun(String jvm,
                           @JsonAlias("codec") @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> codecs,
                           List<String> datasets, String mode, int round, double seconds, double extraSliceSeconds,
-                          @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean compressors) {
+                          @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean compressors,
+                          @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean zeroCopy) {
         /** A JVM that timed the codec's own ops. */
         public ForkRun(String jvm, String codec, List<String> datasets, String mode, int round, double seconds,
                        double extraSliceSeconds) {
-            this(jvm, List.of(codec), datasets, mode, round, seconds, extraSliceSeconds, false);
+            this(jvm, List.of(codec), datasets, mode, round, seconds, extraSliceSeconds, false, false);
         }
 
         /** What the JVM took for its planned slices. */

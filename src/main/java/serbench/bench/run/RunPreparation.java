@@ -102,10 +102,14 @@ final class RunPreparation {
         }
     }
 
-    /** Whether JVMs like {@code k} measure {@code op} of {@code codec} on {@code dataset}: a compressor JVM only compressors' ops. */
+    /**
+     * Whether JVMs like {@code k} measure {@code op} of {@code codec} on {@code dataset}: a compressor JVM only compressors'
+     * ops, a zero-copy JVM only the zero-copy ops.
+     */
     private static boolean measuredBy(Results.ForkRun k, String codec, String dataset, String op) {
+        Op o = Op.byId(op).orElseThrow();
         return k.codecs().contains(codec) && k.datasets().contains(dataset)
-            && Op.byId(op).flatMap(Op::compression).isPresent() == k.compressors();
+            && o.compression().isPresent() == k.compressors() && o.zeroCopy() == k.zeroCopy();
     }
 
     /**

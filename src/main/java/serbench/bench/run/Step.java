@@ -105,6 +105,11 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
         return Op.byId(op).flatMap(Op::compression).isPresent();
     }
 
+    /** Whether its JVMs time the format's zero-copy ops, apart from the codec's other ops. */
+    boolean zeroCopy() {
+        return task.ops().stream().allMatch(Step::zeroCopy);
+    }
+
     /** Whether its JVMs time compressors on the codec's bytes rather than the codec's own ops. */
     boolean compressors() {
         return task.ops().stream().allMatch(Step::compressing);
@@ -155,7 +160,7 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
 
     /** What a JVM of the run is known by: whose step it ran ({@link #runKey()}). */
     private static List<Object> runKey(Results.ForkRun f) {
-        return List.of(f.jvm(), f.codecs(), f.datasets(), f.mode(), f.compressors());
+        return List.of(f.jvm(), f.codecs(), f.datasets(), f.mode(), f.compressors(), f.zeroCopy());
     }
 
     private List<Object> runKey() {

@@ -160,7 +160,7 @@ class StepTest {
         Step compressors = steps.get(2);
         r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 1, 4.0, 0.0));
         r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 2, 5.0, 0.0));
-        r.forks.add(new Results.ForkRun("17", List.of("protobuf"), List.of("user"), "avgt", 1, 2.0, 0.0, true));
+        r.forks.add(new Results.ForkRun("17", List.of("protobuf"), List.of("user"), "avgt", 1, 2.0, 0.0, true, false));
         r.results.add(figure("user", "ser", 100, 2.0));
         r.results.add(figure("user", "zstd", 100, 30.0));
         r.results.add(figure("user", "deser", 100, 4.0));
