@@ -164,7 +164,7 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
     }
 
     private List<Object> runKey() {
-        return List.of(jvm.id(), task.codecs(), task.datasets(), task.mode(), compressors());
+        return List.of(jvm.id(), task.codecs(), task.datasets(), task.mode(), compressors(), zeroCopy());
     }
 
     /** Every JVM of the run by the step that ran it: one pass over the run, for questions asked of many steps. */

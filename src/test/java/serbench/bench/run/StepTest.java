@@ -68,6 +68,10 @@ class StepTest {
             .map(s -> s.task().codecs() + " " + s.task().datasets() + " " + s.task().ops()).toList();
         assertEquals(List.of("[flatbuffers] [user] [deser-read]", "[flatbuffers] [media] [deser-read]",
             "[flatbuffers] [media] [access, update]", "[protobuf] [user] [deser-read]", "[protobuf] [media] [deser-read]"), planned);
+        // each counts its own JVMs: the codec's JVM on media is not the zero-copy one's
+        List<Step> steps = Step.plan(r, Profile.QUICK);
+        r.forks.add(new Results.ForkRun("17", List.of("flatbuffers"), List.of("media"), "avgt", 1, 2.0, 0.0, false, true));
+        assertEquals(List.of(0, 0, 1, 0, 0), steps.stream().map(st -> st.forks(r)).toList());
     }
 
     /**
