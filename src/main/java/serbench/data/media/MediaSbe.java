@@ -70,9 +70,12 @@ final class MediaSbe {
         return new MediaAccess(d.uri(), width, duration, firstImageTitle);
     }
 
-    /** The duration sits in the root block at a fixed offset: an encoder over the decoder's own frame writes it there. */
+    /**
+     * The duration sits in the root block at its generated offset, written there as the encoder's setter would (a new
+     * encoder per call, with its group flyweights, allocated 168 bytes: a service reuses one, or writes at the offset).
+     */
     static void update(MediaContentDecoder d, long duration) {
-        new MediaContentEncoder().wrap(Sbe.mutable(d.buffer()), d.offset()).duration(duration);
+        Sbe.mutable(d.buffer()).putLong(d.offset() + MediaContentDecoder.durationEncodingOffset(), duration, MediaContentDecoder.BYTE_ORDER);
     }
 
     /** In schema order, as SBE requires: the root block, the groups, then the strings. */
