@@ -6,7 +6,8 @@
 # same version has. No Maven artifact or Debian package carries flatc 25.2.10; build it from the release
 # tag (cmake -DFLATBUFFERS_BUILD_TESTS=OFF -DFLATBUFFERS_BUILD_FLATLIB=OFF . && make flatc) and put it on
 # PATH or in $FLATC. `--check` regenerates into a temporary directory and fails when the committed sources
-# differ from what flatc makes, which CI runs when such a flatc is at hand.
+# differ from what flatc makes, which CI runs when such a flatc is at hand. `--gen-mutable` adds the mutate<Field>
+# methods the update op changes a scalar in place with (docs/method.md).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 committed="$root/src/generated/flatbuffers"
@@ -28,7 +29,7 @@ trap 'rm -rf "$out"' EXIT
 for f in "$root"/src/main/java/serbench/data/*/*.fbs; do
   # the evolution model's versions have no flatc classes: their conversion reads the .fbs (OrderTable says why)
   case "$f" in */data/evolution/*) continue ;; esac
-  "$flatc" --java -o "$out" "$f"
+  "$flatc" --java --gen-mutable -o "$out" "$f"
 done
 cp "$committed/VERSION" "$out/VERSION"
 

@@ -28,13 +28,23 @@ public interface Binding<M, N> {
         return false;
     }
 
+    /**
+     * The format's zero-copy {@code access} and {@code update} on this data set; null where it offers none (it decodes
+     * the whole message, or the data set defines no access subset).
+     */
+    default ZeroCopyOps<M> zeroCopy() {
+        return null;
+    }
+
     /** A binding made of a data set's conversion to a format's own classes and that format's wire. */
     static <M, N> Binding<M, N> of(Conversion<M, N> conversion, Wire<N> wire) {
+        ZeroCopyOps<M> zeroCopy = conversion.zeroCopy() == null ? null : ZeroCopyOps.over(conversion.zeroCopy(), wire);
         return new Binding<>() {
             @Override public N build(M model) { return conversion.build(model); }
             @Override public byte[] encode(N value) throws Exception { return wire.encode(value); }
             @Override public N decode(byte[] bytes) throws Exception { return wire.decode(bytes); }
             @Override public M read(N value) { return conversion.read(value); }
+            @Override public ZeroCopyOps<M> zeroCopy() { return zeroCopy; }
         };
     }
 

@@ -36,6 +36,14 @@ public final class CapnMessage {
         return builder;
     }
 
+    /**
+     * The root as a builder over the message's own segments, to change a field in place: over the decoded bytes (the
+     * library's {@code unsafeConstructFromMessageReader}, which shares the reader's segments) or the built message.
+     */
+    public <B, R extends StructReader> B editable(StructFactory<B, R> factory) {
+        return (reader != null ? MessageBuilder.unsafeConstructFromMessageReader(reader) : builder).getRoot(factory);
+    }
+
     /** The root struct to read, from the decoded bytes or from the builder's own segments. */
     public <B, R extends StructReader> R root(StructFactory<B, R> factory) {
         return reader != null ? reader.getRoot(factory) : factory.asReader(builder.getRoot(factory));

@@ -10,8 +10,18 @@ import java.util.function.Function;
  * @param formatType the generated class
  * @param build      the model to a new instance of the generated class
  * @param read       every field of the generated instance back into a new model
+ * @param zeroCopy   the format's zero-copy ops on the data set, for the formats that offer them; null otherwise
  */
-public record Conversion<M, N>(Class<N> formatType, Function<M, N> build, Function<N, M> read) {
+public record Conversion<M, N>(Class<N> formatType, Function<M, N> build, Function<N, M> read, ZeroCopy<M, N, ?> zeroCopy) {
+    public Conversion(Class<N> formatType, Function<M, N> build, Function<N, M> read) {
+        this(formatType, build, read, null);
+    }
+
+    /** This conversion with the format's zero-copy ops on the data set. */
+    public <A> Conversion<M, N> withZeroCopy(AccessSubset<M, A> subset, Function<N, A> access, java.util.function.ObjLongConsumer<N> update) {
+        return new Conversion<>(formatType, build, read, new ZeroCopy<>(subset, access, update));
+    }
+
     public N build(M model) {
         return build.apply(model);
     }

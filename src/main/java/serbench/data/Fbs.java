@@ -24,6 +24,14 @@ public final class Fbs {
     }
 
     /** The string's offset, or 0 (the field left out) for null. */
+    /**
+     * A generated {@code mutate<Field>}'s answer checked: false means the field is not in the buffer (a default left
+     * out), so it cannot be changed in place.
+     */
+    public static void mutated(boolean written) {
+        if (!written) throw new IllegalStateException("the field is not in the buffer (a default left out): FlatBuffers cannot set it in place");
+    }
+
     public static int string(FlatBufferBuilder b, String s) {
         return s == null ? 0 : b.createString(s);
     }

@@ -23,6 +23,11 @@ public final class Sbe {
      *                 every field and returns the encoder
      * @param decode   wraps a new decoder, header first, over the frame: exactly the bytes written
      */
+    /** A decoder's buffer as the encoder writing into the same bytes needs it: serbench wraps frames in mutable buffers. */
+    public static MutableDirectBuffer mutable(DirectBuffer buffer) {
+        return (MutableDirectBuffer) buffer;
+    }
+
     public static <D> D frame(int capacity, Function<MutableDirectBuffer, ? extends EncoderFlyweight> encode,
                               Function<DirectBuffer, D> decode) {
         ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(capacity);

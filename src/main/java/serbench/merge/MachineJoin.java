@@ -59,7 +59,7 @@ final class MachineJoin {
         run.results.forEach(m -> into.results.add(m.withJvm(ids.get(m.jvm()))));
         run.iterations.forEach(i -> into.iterations.add(i.withJvm(ids.get(i.jvm()))));
         run.forks.forEach(f -> into.forks.add(new Results.ForkRun(ids.get(f.jvm()), f.codecs(), f.datasets(), f.mode(), f.round(),
-            f.seconds(), f.extraSliceSeconds(), f.compressors())));
+            f.seconds(), f.extraSliceSeconds(), f.compressors(), f.zeroCopy())));
         run.failures.forEach(f -> into.failures.add(new Results.Failure(ids.get(f.jvm()), f.dataset(), f.codec(), f.reason())));
         if (run.environment.start.compareTo(into.environment.start) < 0) into.environment.start = run.environment.start;
         if (run.environment.end.compareTo(into.environment.end) > 0) into.environment.end = run.environment.end;

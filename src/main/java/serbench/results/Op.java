@@ -8,7 +8,9 @@ import serbench.size.Compression;
 /**
  * The timed operations: build the codec's own object from the model; encode it; both (the like-with-like
  * figure from the application's object to bytes, where building is the encoding for FlatBuffers, SBE,
- * Cap'n Proto); decode; decode and read every field (the like-with-like figure back); the round trip. And per
+ * Cap'n Proto); decode; decode and read every field (the like-with-like figure back); the round trip; the zero-copy
+ * formats' access (a view over the bytes, then a fixed subset of fields) and update (one numeric field changed in
+ * place), where a format offers them ({@link #zeroCopy()}). And per
  * compressor of the size table, compressing the codec's bytes and decompressing them (the codec not called): what
  * a service adds to encode and decode when it compresses its messages.
  */
@@ -19,6 +21,8 @@ public enum Op {
     DESER("deser", "deser"),
     DESER_READ("deser-read", "deserRead"),
     ROUNDTRIP("roundtrip", "roundtrip"),
+    ACCESS("access", "access"),
+    UPDATE("update", "update"),
     ZSTD("zstd", Compression.ZSTD, false),
     UNZSTD("unzstd", Compression.ZSTD, true),
     LZ4("lz4", Compression.LZ4, false),
@@ -73,6 +77,11 @@ public enum Op {
         };
     }
 
+    /** Whether it is one of the zero-copy ops, which only the formats with a view over their bytes offer. */
+    public boolean zeroCopy() {
+        return this == ACCESS || this == UPDATE;
+    }
+
     /** The compressor a compression op runs; empty for the codec's own ops. */
     public Optional<Compression> compression() {
         return Optional.ofNullable(compression);
@@ -83,7 +92,7 @@ public enum Op {
         return decompresses;
     }
 
-    /** The codec's own ops, the first six: what the figure tables show. */
+    /** The codec's own ops, the first eight: what the figure tables show. */
     public static List<Op> codecOps() {
         return Arrays.stream(values()).filter(o -> o.compression == null).toList();
     }

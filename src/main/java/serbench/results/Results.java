@@ -44,10 +44,7 @@ public class Results {
     public List<ShardPair> shardPairs;
     /** Set when the run was one of the classic-post presets. */
     public String preset;
-    /**
-     * The safety matrix of the run's codecs and data sets ({@code run --safety}), computed before measuring;
-     * null when not asked for (and in files from before the flag).
-     */
+    /** The safety matrix of the run's codecs and data sets ({@code run --safety}); null when not asked for. */
     public List<SafetyCell> safety;
     /** The schema evolution matrix of the run's codecs ({@code run --evolution}); null when not asked for. */
     public List<EvolutionCell> evolution;
@@ -144,14 +141,16 @@ public class Results {
     /**
      * One pair's round trip; results.json keeps the status by its name. {@code sharesModel}: true when the pair's
      * codec writes the shared model itself, so {@code build+ser} is measured as {@code ser} and {@code deser-read} as
-     * {@code deser}; absent otherwise, and in older runs' files, whose pairs measured every op.
+     * {@code deser}; absent otherwise, and in older runs' files, whose pairs measured every op. {@code zeroCopy}: true
+     * when the pair's format offers the zero-copy {@code access} and {@code update} (checked), absent otherwise.
      */
     public record Check(String dataset, String codec, Status status, String reason,
-                        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean sharesModel) {
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean sharesModel,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean zeroCopy) {
         public enum Status { PASS, FAIL, UNSUPPORTED }
 
         public Check(String dataset, String codec, Status status, String reason) {
-            this(dataset, codec, status, reason, null);
+            this(dataset, codec, status, reason, null, null);
         }
 
         public boolean measuresOnce() {
@@ -181,18 +180,19 @@ public class Results {
     public record Failure(String jvm, String dataset, String codec, String reason) {}
 
     /**
-     * One measuring JVM: its codecs (several only when it timed compressors on their bytes, {@code compressors}) on its
-     * data sets in one mode and round, taking {@code seconds}, {@code extraSliceSeconds} of them on slices beyond the
-     * planned ones (waiting for calm moments). Results saved before such JVMs were shared name the one codec {@code codec}.
+     * One measuring JVM: its codecs (several only when it timed compressors on their bytes, {@code compressors}; the
+     * zero-copy ops, {@code zeroCopy}) on its data sets in one mode and round, taking {@code seconds},
+     * {@code extraSliceSeconds} of them on further slices. Results saved before such JVMs were shared name one {@code codec}.
      */
     public record ForkRun(String jvm,
                           @JsonAlias("codec") @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> codecs,
                           List<String> datasets, String mode, int round, double seconds, double extraSliceSeconds,
-                          @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean compressors) {
+                          @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean compressors,
+                          @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean zeroCopy) {
         /** A JVM that timed the codec's own ops. */
         public ForkRun(String jvm, String codec, List<String> datasets, String mode, int round, double seconds,
                        double extraSliceSeconds) {
-            this(jvm, List.of(codec), datasets, mode, round, seconds, extraSliceSeconds, false);
+            this(jvm, List.of(codec), datasets, mode, round, seconds, extraSliceSeconds, false, false);
         }
 
         /** What the JVM took for its planned slices. */

@@ -29,7 +29,11 @@ public final class RoundTrip {
         byte[] bytes = binding.encode(binding.build(dataset.build()));
         String loss = loss(binding, dataset.build(), bytes);
         if (loss != null) return fail(dataset, codec, loss);
-        return new Verdict(dataset.id(), codec, Verdict.Status.PASS, null, bytes, binding.sharesModel());
+        if (binding.zeroCopy() != null) {
+            String zeroCopy = ZeroCopyCheck.loss(binding, dataset::build, bytes);
+            if (zeroCopy != null) return fail(dataset, codec, "zero-copy ops: " + zeroCopy);
+        }
+        return new Verdict(dataset.id(), codec, Verdict.Status.PASS, null, bytes, binding.sharesModel(), binding.zeroCopy() != null);
     }
 
     /** Where {@code bytes} read back differ from {@code expected} ("round trip differs at ..."); null when they do not. */

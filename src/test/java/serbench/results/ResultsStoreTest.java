@@ -43,7 +43,7 @@ class ResultsStoreTest {
         Results.ForkRun old = ResultsStore.JSON.readValue("{\"jvm\":\"17\",\"codec\":\"kryo\",\"datasets\":[\"user\"],"
             + "\"mode\":\"avgt\",\"round\":1,\"seconds\":4.0,\"extraSliceSeconds\":0.0}", Results.ForkRun.class);
         assertEquals(new Results.ForkRun("17", "kryo", List.of("user"), "avgt", 1, 4.0, 0.0), old);
-        Results.ForkRun shared = new Results.ForkRun("17", List.of("kryo", "fory"), List.of("user"), "avgt", 1, 9.0, 0.0, true);
+        Results.ForkRun shared = new Results.ForkRun("17", List.of("kryo", "fory"), List.of("user"), "avgt", 1, 9.0, 0.0, true, false);
         assertEquals(shared, ResultsStore.JSON.readValue(ResultsStore.JSON.writeValueAsString(shared), Results.ForkRun.class));
     }
 

@@ -4,7 +4,7 @@ import org.openjdk.jmh.annotations.Benchmark;
 import serbench.bench.fork.PairState.Packed;
 
 /**
- * The same six operations for every codec, and each compressor's two on the codec's bytes (the thread's compressor
+ * The same six operations for every codec, the two zero-copy ones for the formats that offer them, and each compressor's two on the codec's bytes (the thread's compressor
  * of {@link PairState#compressor()}, chosen by the method's name), one op per call on the next value of the pool
  * ({@link PairState}), as a plain JMH benchmark is written: each result is returned, so JMH consumes it in a blackhole and the JIT cannot drop
  * the work. (A loop over the pool inside the call, with a blackhole per value, moved figures by 0.85 to 1.12 times
@@ -40,6 +40,20 @@ public class CodecBenchmark {
     @Benchmark
     public Object roundtrip(PairState s) throws Exception {
         return s.binding.read(s.binding.decode(s.binding.encode(s.value())));
+    }
+
+    /** A view over the bytes and the data set's access subset read from it ({@link serbench.codec.ZeroCopyOps}). */
+    @Benchmark
+    public Object access(PairState s) throws Exception {
+        return s.zeroCopy.access(s.bytes());
+    }
+
+    /** One numeric field set in place in a value's own copy of its bytes (the timed values' bytes stay as encoded). */
+    @Benchmark
+    public byte[] update(PairState s) throws Exception {
+        byte[] bytes = s.updatable();
+        s.zeroCopy.update(bytes, s.updates++);
+        return bytes;
     }
 
     @Benchmark

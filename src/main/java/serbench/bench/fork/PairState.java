@@ -15,6 +15,7 @@ import serbench.codec.Binding;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.codec.Trait;
+import serbench.codec.ZeroCopyOps;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.data.TimedValues;
@@ -67,6 +68,12 @@ public class PairState {
     private Compressor compressor;
     /** The values' bytes compressed, when this run times a decompressing op. */
     private Packed[] packed;
+    /** The format's zero-copy ops, when this run times one of them. */
+    ZeroCopyOps<Object> zeroCopy;
+    /** The values' bytes copied for {@code update} to change in place, when this run times it. */
+    private byte[][] updatable;
+    /** The value the next {@code update} writes: a new one each call. */
+    long updates;
     /** Where the next op's value is in the pool; each run of this state starts from the first. */
     private int next;
 
@@ -81,6 +88,16 @@ public class PairState {
     void prepare(Op op) {
         compressor = op.compression().map(bound::compressor).orElse(null);
         packed = op.decompresses() ? bound.packed(op.compression().orElseThrow()) : null;
+        zeroCopy = op.zeroCopy() ? binding.zeroCopy() : null;
+        if (op.zeroCopy() && zeroCopy == null) throw new IllegalStateException(codec + " offers no zero-copy ops on " + dataset);
+        updatable = op == Op.UPDATE ? updatable(bound.bytes()) : null;
+    }
+
+    /** Each value's bytes copied, compacted like the values (see above), so the timed values' bytes stay as encoded. */
+    private static byte[][] updatable(byte[][] bytes) {
+        byte[][] copies = Arrays.stream(bytes).map(byte[]::clone).toArray(byte[][]::new);
+        System.gc();
+        return copies;
     }
 
     /** The binding of JMH's thread {@code index}: the one of earlier runs in this JVM, or a new one. */
@@ -223,6 +240,11 @@ public class PairState {
     /** The thread's compressor, in a run of a compressor's op. */
     Compressor compressor() {
         return compressor;
+    }
+
+    /** The next value's own copy of its bytes, in a run of {@code update}. */
+    byte[] updatable() {
+        return updatable[next()];
     }
 
     /** The next value's bytes compressed, in a run of a decompressing op. */

@@ -31,11 +31,11 @@ final class ForkRecorder {
     double run(Step step, int round, Profile profile, Results results, Double extraSliceSeconds, Lanes.Lane lane)
             throws IOException, InterruptedException {
         ForkTask task = step.task();
-        // a pair's compressor JVMs log beside its codec JVMs, not over them
+        // a pair's compressor and zero-copy JVMs log beside its codec JVMs, not over them
         // a compressor JVM of several codecs is known by its first and their number (all their ids could pass a file name's limit)
         String codecs = task.codecs().get(0) + (task.codecs().size() > 1 ? "_and_" + (task.codecs().size() - 1) + "_more" : "");
         String name = (step.jvm().id() + "-" + task.mode() + "-" + codecs + "-" + String.join("_", task.datasets())
-            + (step.compressors() ? "-compressors" : "") + "-round" + round).replaceAll("[^A-Za-z0-9._-]", "_");
+            + (step.compressors() ? "-compressors" : step.zeroCopy() ? "-zerocopy" : "") + "-round" + round).replaceAll("[^A-Za-z0-9._-]", "_");
         ForkOutput measured;
         ForkTask inRun;
         synchronized (results) {

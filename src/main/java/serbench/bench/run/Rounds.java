@@ -112,7 +112,7 @@ final class Rounds {
         synchronized (results) {
             results.forks.add(new Results.ForkRun(step.jvm().id(), step.task().codecs(), step.task().datasets(),
                 step.task().mode(), round, round2(lane.turn() == null ? (System.nanoTime() - start) / 1e9 : lane.turn().seconds()), round2(extra),
-                step.compressors()));
+                step.compressors(), step.zeroCopy()));
             checkpoint.changed(results);
             out.println(progress.line(step, round));
             if (!warnedPastLimit && progress.minimumRoundsPastLimit()) {

@@ -97,15 +97,19 @@ final class RunPreparation {
         }
         for (Verdict v : checked.values()) {
             r.verification.add(new Results.Check(v.dataset(), v.codec(), Results.Check.Status.valueOf(v.status().name()),
-                v.reason(), v.passed() && v.sharesModel() ? Boolean.TRUE : null));
+                v.reason(), v.passed() && v.sharesModel() ? Boolean.TRUE : null, v.passed() && v.zeroCopy() ? Boolean.TRUE : null));
             if (v.passed()) r.sizes.add(Results.Size.of(SizeRow.of(v.dataset(), v.codec(), v.encoded())));
         }
     }
 
-    /** Whether JVMs like {@code k} measure {@code op} of {@code codec} on {@code dataset}: a compressor JVM only compressors' ops. */
+    /**
+     * Whether JVMs like {@code k} measure {@code op} of {@code codec} on {@code dataset}: a compressor JVM only compressors'
+     * ops, a zero-copy JVM only the zero-copy ops.
+     */
     private static boolean measuredBy(Results.ForkRun k, String codec, String dataset, String op) {
+        Op o = Op.byId(op).orElseThrow();
         return k.codecs().contains(codec) && k.datasets().contains(dataset)
-            && Op.byId(op).flatMap(Op::compression).isPresent() == k.compressors();
+            && o.compression().isPresent() == k.compressors() && o.zeroCopy() == k.zeroCopy();
     }
 
     /**

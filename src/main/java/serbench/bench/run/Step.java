@@ -54,8 +54,16 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
                         : passing.stream().map(List::of).toList();
                     for (List<String> datasets : groups) {
                         Map<String, String> sameAs = sharesModel(results, codec, datasets) ? sameWork(plan.ops()) : Map.of();
-                        List<String> codecOps = plan.ops().stream().filter(op -> !sameAs.containsKey(op) && !compressing(op)).toList();
+                        List<String> codecOps = plan.ops().stream()
+                            .filter(op -> !sameAs.containsKey(op) && !compressing(op) && !zeroCopy(op)).toList();
                         if (!codecOps.isEmpty()) steps.add(new Step(jvm, task(results, profile, plan, List.of(codec), datasets, codecOps), sameAs));
+                        // the zero-copy ops in JVMs of their own, on the data sets where the format offers them
+                        List<String> zeroCopyOps = plan.ops().stream().filter(Step::zeroCopy).toList();
+                        List<String> offering = datasets.stream().filter(d -> results.verification.stream().anyMatch(v -> v.codec().equals(codec)
+                            && v.dataset().equals(d) && Boolean.TRUE.equals(v.zeroCopy()))).toList();
+                        if (!zeroCopyOps.isEmpty() && !offering.isEmpty()) {
+                            steps.add(new Step(jvm, task(results, profile, plan, List.of(codec), offering, zeroCopyOps)));
+                        }
                         // a baseline's bytes are no codec's: compressing them answers nothing
                         if (!compressorOps.isEmpty() && !results.baseline(codec)) {
                             compressed.computeIfAbsent(datasets, k -> new ArrayList<>()).add(codec);
@@ -89,8 +97,17 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
             results.settings.own(), null, null, results.scaling == null ? null : results.scaling.seed());
     }
 
+    private static boolean zeroCopy(String op) {
+        return Op.byId(op).filter(Op::zeroCopy).isPresent();
+    }
+
     private static boolean compressing(String op) {
         return Op.byId(op).flatMap(Op::compression).isPresent();
+    }
+
+    /** Whether its JVMs time the format's zero-copy ops, apart from the codec's other ops. */
+    boolean zeroCopy() {
+        return task.ops().stream().allMatch(Step::zeroCopy);
     }
 
     /** Whether its JVMs time compressors on the codec's bytes rather than the codec's own ops. */
@@ -143,11 +160,11 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
 
     /** What a JVM of the run is known by: whose step it ran ({@link #runKey()}). */
     private static List<Object> runKey(Results.ForkRun f) {
-        return List.of(f.jvm(), f.codecs(), f.datasets(), f.mode(), f.compressors());
+        return List.of(f.jvm(), f.codecs(), f.datasets(), f.mode(), f.compressors(), f.zeroCopy());
     }
 
     private List<Object> runKey() {
-        return List.of(jvm.id(), task.codecs(), task.datasets(), task.mode(), compressors());
+        return List.of(jvm.id(), task.codecs(), task.datasets(), task.mode(), compressors(), zeroCopy());
     }
 
     /** Every JVM of the run by the step that ran it: one pass over the run, for questions asked of many steps. */

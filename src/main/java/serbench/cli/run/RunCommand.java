@@ -48,7 +48,7 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin Aspects aspects;
 
     @Option(names = "--ops", split = ",", paramLabel = "OP", defaultValue = "ser,build+ser,deser,deser-read",
-        description = "Any of build, ser, build+ser, deser, deser-read, roundtrip, or all (default: ${DEFAULT-VALUE}).")
+        description = "Any of build, ser, build+ser, deser, deser-read, roundtrip, access, update (the zero-copy formats' only), or all (default: ${DEFAULT-VALUE}).")
     List<String> ops;
 
     @Option(names = "--profile", defaultValue = "quick", paramLabel = "NAME",

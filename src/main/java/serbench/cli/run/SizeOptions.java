@@ -10,7 +10,7 @@ final class SizeOptions {
     @Option(names = "--sizes", split = ",", paramLabel = "SIZE",
         description = "Measure the chosen data sets at these sizes instead, e.g. 1KB,10KB,100KB,1MB (1KB to 1MB): each a pool"
             + " of 8 generated values near that size in protobuf's encoding (docs/scaling.md). Only data sets that hold a"
-            + " list: addressbook, dns-response, tree-1024, media ('all': every one of them).")
+            + " list: addressbook, dns-response, tree-1024, media, numeric ('all': every one of them).")
     List<String> sizes;
 
     @Option(names = "--seed", paramLabel = "N", description = "The seed of the --sizes values: the same seed, the same"

@@ -15,7 +15,9 @@ import serbench.gen.capnproto.media.MediaSchema;
  */
 final class MediaCapn {
     static final Conversion<MediaContent, CapnMessage> CONVERSION =
-        new Conversion<>(CapnMessage.class, MediaCapn::build, MediaCapn::read);
+        new Conversion<>(CapnMessage.class, MediaCapn::build, MediaCapn::read)
+            .withZeroCopy(MediaAccess.SUBSET, MediaCapn::access,
+                (message, duration) -> message.editable(MediaSchema.MediaContent.factory).getMedia().setDuration(duration));
 
     private MediaCapn() {}
 
@@ -53,6 +55,15 @@ final class MediaCapn {
         }
         b.setPlayer(MediaSchema.Player.values()[m.player.ordinal()]);
         if (m.copyright != null) b.setCopyright(m.copyright);
+    }
+
+    /** The access subset through the readers over the segments: only the fields it names are decoded. */
+    static MediaAccess access(CapnMessage message) {
+        MediaSchema.MediaContent.Reader r = message.root(MediaSchema.MediaContent.factory);
+        MediaSchema.Media.Reader m = r.getMedia();
+        MediaSchema.Image.Reader first = r.getImages().get(0);
+        return new MediaAccess(m.getUri().toString(), m.getWidth(), m.getDuration(),
+            first.hasTitle() ? first.getTitle().toString() : null);
     }
 
     static MediaContent read(CapnMessage message) {

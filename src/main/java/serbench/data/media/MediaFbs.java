@@ -10,7 +10,8 @@ import serbench.data.Fbs;
 /** The model to flatc's tables from media.fbs and back; null strings and lists are fields left out. */
 final class MediaFbs {
     static final Conversion<MediaContent, serbench.gen.flatbuffers.media.MediaContent> CONVERSION =
-        new Conversion<>(serbench.gen.flatbuffers.media.MediaContent.class, MediaFbs::build, MediaFbs::read);
+        new Conversion<>(serbench.gen.flatbuffers.media.MediaContent.class, MediaFbs::build, MediaFbs::read)
+            .withZeroCopy(MediaAccess.SUBSET, MediaFbs::access, (f, duration) -> Fbs.mutated(f.media().mutateDuration(duration)));
 
     private MediaFbs() {}
 
@@ -61,6 +62,12 @@ final class MediaFbs {
         serbench.gen.flatbuffers.media.Media.addUri(b, uri);
         serbench.gen.flatbuffers.media.Media.addPlayer(b, (byte) m.player.ordinal());
         return serbench.gen.flatbuffers.media.Media.endMedia(b);
+    }
+
+    /** The access subset straight from the buffer: only the fields it names are decoded. */
+    static MediaAccess access(serbench.gen.flatbuffers.media.MediaContent f) {
+        serbench.gen.flatbuffers.media.Media m = f.media();
+        return new MediaAccess(m.uri(), m.width(), m.duration(), f.images(0).title());
     }
 
     static MediaContent read(serbench.gen.flatbuffers.media.MediaContent f) {

@@ -14,7 +14,8 @@ import serbench.gen.sbe.media.MessageHeaderEncoder;
  */
 final class MediaSbe {
     static final Conversion<MediaContent, MediaContentDecoder> CONVERSION =
-        new Conversion<>(MediaContentDecoder.class, MediaSbe::build, MediaSbe::read);
+        new Conversion<>(MediaContentDecoder.class, MediaSbe::build, MediaSbe::read)
+            .withZeroCopy(MediaAccess.SUBSET, MediaSbe::access, MediaSbe::update);
     /** Room for the data set's value (about 300 bytes), so the buffer never grows while encoding. */
     private static final int CAPACITY = 512;
 
@@ -43,6 +44,38 @@ final class MediaSbe {
             e.uri(m.uri).title(m.title).format(m.format).copyright(m.copyright);
             return e;
         }, frame -> new MediaContentDecoder().wrapAndApplyHeader(frame, 0, new MessageHeaderDecoder()));
+    }
+
+    /**
+     * The access subset over the frame. SBE reads in schema order, so reaching the root's uri walks past every
+     * image's strings and every person (skipped, not decoded): the cost of the format's layout.
+     */
+    static MediaAccess access(MediaContentDecoder d) {
+        d.sbeRewind();
+        int width = d.width();
+        long duration = d.duration();
+        String firstImageTitle = null;
+        boolean first = true;
+        for (MediaContentDecoder.ImagesDecoder di : d.images()) {
+            boolean title = di.present().title();
+            di.skipUri();
+            if (first) {
+                firstImageTitle = present(title, di.title());
+                first = false;
+            } else {
+                di.skipTitle();
+            }
+        }
+        for (MediaContentDecoder.PersonsDecoder p : d.persons()) p.skipPerson();
+        return new MediaAccess(d.uri(), width, duration, firstImageTitle);
+    }
+
+    /**
+     * The duration sits in the root block at its generated offset, written there as the encoder's setter would (a new
+     * encoder per call, with its group flyweights, allocated 168 bytes: a service reuses one, or writes at the offset).
+     */
+    static void update(MediaContentDecoder d, long duration) {
+        Sbe.mutable(d.buffer()).putLong(d.offset() + MediaContentDecoder.durationEncodingOffset(), duration, MediaContentDecoder.BYTE_ORDER);
     }
 
     /** In schema order, as SBE requires: the root block, the groups, then the strings. */

@@ -16,7 +16,9 @@ import serbench.gen.capnproto.numeric.NumericSchema;
  */
 final class NumericCapn {
     static final Conversion<SeriesBatch, CapnMessage> CONVERSION =
-        new Conversion<>(CapnMessage.class, NumericCapn::build, NumericCapn::read);
+        new Conversion<>(CapnMessage.class, NumericCapn::build, NumericCapn::read)
+            .withZeroCopy(NumericAccess.SUBSET, NumericCapn::access, (message, interval) -> message
+                .editable(NumericSchema.SeriesBatch.factory).getSeries().get(0).setIntervalMillis(Math.toIntExact(interval)));
 
     private NumericCapn() {}
 
@@ -51,6 +53,17 @@ final class NumericCapn {
             PrimitiveList.Float.Builder features = b.initFeatures(s.features.length);
             for (int i = 0; i < s.features.length; i++) features.set(i, s.features[i]);
         }
+    }
+
+    /** The access subset through the readers over the segments: lists are indexed in place. */
+    static NumericAccess access(CapnMessage message) {
+        NumericSchema.SeriesBatch.Reader r = message.root(NumericSchema.SeriesBatch.factory);
+        StructList.Reader<NumericSchema.Series.Reader> series = r.getSeries();
+        NumericSchema.Series.Reader first = series.get(0), last = series.get(series.size() - 1);
+        PrimitiveList.Long.Reader timestamps = first.getTimestamps();
+        PrimitiveList.Double.Reader values = last.getValues();
+        return new NumericAccess(r.getSource().toString(), first.getName().toString(), first.getIntervalMillis(),
+            timestamps.get(timestamps.size() - 1), values.get(values.size() / 2));
     }
 
     static SeriesBatch read(CapnMessage message) {

@@ -14,7 +14,9 @@ import serbench.data.Fbs;
  */
 final class NumericFbs {
     static final Conversion<SeriesBatch, serbench.gen.flatbuffers.numeric.SeriesBatch> CONVERSION =
-        new Conversion<>(serbench.gen.flatbuffers.numeric.SeriesBatch.class, NumericFbs::build, NumericFbs::read);
+        new Conversion<>(serbench.gen.flatbuffers.numeric.SeriesBatch.class, NumericFbs::build, NumericFbs::read)
+            .withZeroCopy(NumericAccess.SUBSET, NumericFbs::access,
+                (f, interval) -> Fbs.mutated(f.series(0).mutateIntervalMillis(Math.toIntExact(interval))));
 
     private NumericFbs() {}
 
@@ -44,6 +46,14 @@ final class NumericFbs {
         int features = s.features == null ? 0 : serbench.gen.flatbuffers.numeric.Series.createFeaturesVector(b, s.features);
         return serbench.gen.flatbuffers.numeric.Series.createSeries(b, name, tags, (byte) s.kind.ordinal(), s.intervalMillis,
             timestamps, values, features);
+    }
+
+    /** The access subset straight from the buffer: two tables and two vector elements, nothing else decoded. */
+    static NumericAccess access(serbench.gen.flatbuffers.numeric.SeriesBatch f) {
+        serbench.gen.flatbuffers.numeric.Series first = f.series(0);
+        serbench.gen.flatbuffers.numeric.Series last = f.series(f.seriesLength() - 1);
+        return new NumericAccess(f.source(), first.name(), first.intervalMillis(),
+            first.timestamps(first.timestampsLength() - 1), last.values(last.valuesLength() / 2));
     }
 
     static SeriesBatch read(serbench.gen.flatbuffers.numeric.SeriesBatch f) {

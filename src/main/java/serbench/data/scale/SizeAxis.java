@@ -28,6 +28,7 @@ public final class SizeAxis {
         GENERATORS.put("dns-response", new DnsValues());
         GENERATORS.put("tree-1024", new TreeValues());
         GENERATORS.put("media", new MediaValues());
+        GENERATORS.put("numeric", new NumericValues());
     }
 
     private static volatile long seed = DEFAULT_SEED;

@@ -10,6 +10,7 @@ import java.util.Random;
  */
 final class Variety {
     private static final String ASCII = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _-.";
+    private static final String WORD = ASCII.replace(" ", "");
     /** Latin accents and Cyrillic (two UTF-8 bytes), CJK (three), emoji outside the BMP (four). */
     private static final String[] NON_ASCII = {"éèüößñçåø", "пригожийдом", "数据序列化测试值", "\uD83D\uDE00\uD83D\uDE80\uD83C\uDF0D"};
     /** The share of strings holding non-ASCII characters. */
@@ -49,6 +50,20 @@ final class Variety {
                 s.append(ASCII.charAt(random.nextInt(ASCII.length())));
             }
         }
+        return s.toString();
+    }
+
+    /** A full-precision double below 10^-3 to 10^9 in magnitude, a third negative: every digit a shortest decimal needs. */
+    double real() {
+        // StrictMath: Math.pow may differ by an ulp between the interpreter and compiled code, and between JDKs
+        double v = random.nextDouble() * StrictMath.pow(10, between(-3, 10));
+        return chance(1.0 / 3) ? -v : v;
+    }
+
+    /** ASCII letters, digits and {@code _-.} only, {@code min} to {@code max} of them: a metric's name or label. */
+    String word(int min, int max) {
+        StringBuilder s = new StringBuilder();
+        for (int i = between(min, max + 1); i > 0; i--) s.append(WORD.charAt(random.nextInt(WORD.length())));
         return s.toString();
     }
 

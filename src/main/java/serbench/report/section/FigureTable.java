@@ -86,6 +86,8 @@ public final class FigureTable {
             case "ser" -> "the codec's own, built object to bytes: not like for like (building is the encoding for some formats)";
             case "deser" -> "bytes to the codec's own object: not like for like (lazy and zero-copy codecs skip the work here)";
             case "build" -> "the application's object to the codec's own";
+            case "access" -> "zero-copy: a view over the bytes, then a fixed few fields read (FlatBuffers, Cap'n Proto, SBE; — where a codec decodes the whole message)";
+            case "update" -> "zero-copy: one numeric field set in place in the bytes, nothing re-encoded (— where a codec must re-encode)";
             default -> "ser then deser-read";
         };
     }

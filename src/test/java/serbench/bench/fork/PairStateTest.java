@@ -140,4 +140,25 @@ class PairStateTest {
         assertEquals("value 1 of " + good.bytes().length + ": decoding threw java.lang.IllegalStateException: broken",
             new PairState.Bound(throwing, good.models(), good.models(), good.bytes(), good.mask()).firstLoss());
     }
+
+    @Test
+    void updateChangesItsOwnCopyOfEachValuesBytesAndAccessReadsTheValuesBytes() throws Exception {
+        PairState pair = pair("flatbuffers", "media", 0);
+        pair.prepare(Op.UPDATE);
+        byte[][] timed = Arrays.stream(pair.bound().bytes()).map(byte[]::clone).toArray(byte[][]::new);
+        CodecBenchmark benchmark = new CodecBenchmark();
+        byte[] updated = null;
+        for (int i = 0; i < timed.length; i++) updated = benchmark.update(pair);
+        for (int i = 0; i < timed.length; i++) assertArrayEquals(timed[i], pair.bound().bytes()[i], "the timed values' bytes untouched");
+        assertEquals(timed.length - 1, ((serbench.data.media.MediaContent) pair.binding.read(pair.binding.decode(updated))).media.duration,
+            "the last update wrote its value into its copy");
+        pair.prepare(Op.ACCESS);
+        assertEquals(serbench.data.media.MediaAccess.of((serbench.data.media.MediaContent) pair.bound().models()[0]), benchmark.access(pair));
+    }
+
+    @Test
+    void aZeroCopyOpOnACodecThatOffersNoneFailsItsSetUp() {
+        PairState pair = pair("protobuf", "media", 0);
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> pair.prepare(Op.ACCESS));
+    }
 }

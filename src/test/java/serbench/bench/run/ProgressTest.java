@@ -56,7 +56,7 @@ class ProgressTest {
         Step shared = new Step(JVM, new ForkTask(List.of("kryo", "fory"), List.of("user"), List.of("zstd"), List.of(1), "avgt",
             "quick", false, List.of(), null, null, null));
         Progress p = new Progress(r, List.of(shared), Profile.QUICK);
-        r.forks.add(new Results.ForkRun("17", List.of("kryo", "fory"), List.of("user"), "avgt", 1, 9.0, 0.0, true));
+        r.forks.add(new Results.ForkRun("17", List.of("kryo", "fory"), List.of("user"), "avgt", 1, 9.0, 0.0, true, false));
         for (String codec : List.of("kryo", "fory")) {
             r.results.add(new serbench.results.Measurement("user", codec, "zstd", 1, "avgt", 1000.0, codec.equals("kryo") ? 12.0 : 31.0,
                 "ns/op", null, null, "17", 150, 1000.0, 1000.0, 1, null, null, null));

@@ -21,7 +21,7 @@ class StepTest {
         r.settings = new Results.Settings("quick", true, List.of("17"), List.of(new Results.Plan(List.of(codec),
             List.of("user", "media"), OPS, List.of(1), "avgt")));
         for (String d : List.of("user", "media")) {
-            r.verification.add(new Results.Check(d, codec, Results.Check.Status.PASS, null, sharesModel ? Boolean.TRUE : null));
+            r.verification.add(new Results.Check(d, codec, Results.Check.Status.PASS, null, sharesModel ? Boolean.TRUE : null, null));
         }
         return r;
     }
@@ -49,6 +49,32 @@ class StepTest {
     }
 
     /**
+     * The zero-copy ops run in JVMs of their own, on the data sets where the round-trip gate found the format offers
+     * them; a codec that offers them nowhere has no such JVM.
+     */
+    @Test
+    void theZeroCopyOpsRunInJvmsOfTheirOwnWhereOffered() {
+        Results r = new Results();
+        r.environment.jvms.add(new Environment.Jvm("17", "v", "17", "vm", "/java"));
+        r.settings = new Results.Settings("quick", true, List.of("17"), List.of(new Results.Plan(List.of("flatbuffers", "protobuf"),
+            List.of("user", "media"), List.of("deser-read", "access", "update"), List.of(1), "avgt")));
+        for (String c : List.of("flatbuffers", "protobuf")) {
+            for (String d : List.of("user", "media")) {
+                boolean offered = c.equals("flatbuffers") && d.equals("media");
+                r.verification.add(new Results.Check(d, c, Results.Check.Status.PASS, null, null, offered ? Boolean.TRUE : null));
+            }
+        }
+        List<String> planned = Step.plan(r, Profile.QUICK).stream()
+            .map(s -> s.task().codecs() + " " + s.task().datasets() + " " + s.task().ops()).toList();
+        assertEquals(List.of("[flatbuffers] [user] [deser-read]", "[flatbuffers] [media] [deser-read]",
+            "[flatbuffers] [media] [access, update]", "[protobuf] [user] [deser-read]", "[protobuf] [media] [deser-read]"), planned);
+        // each counts its own JVMs: the codec's JVM on media is not the zero-copy one's
+        List<Step> steps = Step.plan(r, Profile.QUICK);
+        r.forks.add(new Results.ForkRun("17", List.of("flatbuffers"), List.of("media"), "avgt", 1, 2.0, 0.0, false, true));
+        assertEquals(List.of(0, 0, 1, 0, 0), steps.stream().map(st -> st.forks(r)).toList());
+    }
+
+    /**
      * The compressors' ops on several codecs' bytes share a JVM, at most {@link Step#COMPRESSOR_BENCHMARKS_PER_JVM}
      * benchmarks of them: every codec's bytes in exactly one such JVM, a baseline's in none, and each codec's own ops in
      * JVMs of its own.
@@ -66,7 +92,7 @@ class StepTest {
             r.settings = new Results.Settings("quick", true, List.of("17"), List.of(new Results.Plan(withBaseline,
                 List.of("media"), ops, List.of(1), "avgt")));
             r.codecs.put("memcpy", new Results.CodecInfo("memcpy", "JDK", "17", List.of(), "copy", true));
-            for (String c : withBaseline) r.verification.add(new Results.Check("media", c, Results.Check.Status.PASS, null, null));
+            for (String c : withBaseline) r.verification.add(new Results.Check("media", c, Results.Check.Status.PASS, null));
             List<Step> steps = Step.plan(r, Profile.QUICK);
             List<Step> own = steps.stream().filter(s -> !s.compressors()).toList();
             List<Step> compressors = steps.stream().filter(Step::compressors).toList();
@@ -138,7 +164,7 @@ class StepTest {
         Step compressors = steps.get(2);
         r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 1, 4.0, 0.0));
         r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 2, 5.0, 0.0));
-        r.forks.add(new Results.ForkRun("17", List.of("protobuf"), List.of("user"), "avgt", 1, 2.0, 0.0, true));
+        r.forks.add(new Results.ForkRun("17", List.of("protobuf"), List.of("user"), "avgt", 1, 2.0, 0.0, true, false));
         r.results.add(figure("user", "ser", 100, 2.0));
         r.results.add(figure("user", "zstd", 100, 30.0));
         r.results.add(figure("user", "deser", 100, 4.0));

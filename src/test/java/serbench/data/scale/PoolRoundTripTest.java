@@ -25,10 +25,15 @@ class PoolRoundTripTest {
      * fastjson2's JSONB counts each element of a list of the type's own type as a nesting level and refuses more than
      * 2,048: tree-1024 passes, a tree of 2,500 children (100KB) does not.
      */
-    /** Known library failures on seed 1's pools (docs/scaling.md): the gate must keep catching them until fixed. */
+    /**
+     * Known library failures on seed 1's pools (docs/scaling.md): the gate must keep catching them until fixed. Chronicle
+     * Wire's text writes a double below 10^-3 with 13 significant digits (numeric's values reach 10^-3 to 10^9).
+     */
     private static final Map<String, String> DECLARED = Map.of("fastjson2-jsonb x tree-1024@100KB", "level too large",
         "fory-xlang x dns-response@100KB", "gives some strings back changed",
-        "fory-xlang x media@100KB", "gives some strings back changed");
+        "fory-xlang x media@100KB", "gives some strings back changed",
+        "chronicle-wire-text x numeric@1KB", "round trip differs at series[",
+        "chronicle-wire-text x numeric@100KB", "round trip differs at series[0].values[");
 
     static Stream<Arguments> pairs() {
         return Codecs.all().stream().flatMap(c -> SizeAxis.bases().stream()

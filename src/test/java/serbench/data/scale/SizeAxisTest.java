@@ -41,7 +41,7 @@ class SizeAxisTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"addressbook@10KB", "dns-response@1KB", "tree-1024@10KB", "media@100KB"})
+    @CsvSource({"addressbook@10KB", "dns-response@1KB", "tree-1024@10KB", "media@100KB", "numeric@10KB"})
     void theSameSeedGivesByteIdenticalValuesAndAnotherSeedOthers(String id) {
         List<byte[]> first = encodings(7, id), again = encodings(7, id), other = encodings(8, id);
         for (int i = 0; i < first.size(); i++) {
@@ -51,7 +51,7 @@ class SizeAxisTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"addressbook@1KB", "dns-response@1KB", "tree-1024@1KB", "media@1KB", "addressbook@1MB"})
+    @CsvSource({"addressbook@1KB", "dns-response@1KB", "tree-1024@1KB", "media@1KB", "numeric@1KB", "addressbook@1MB"})
     void aPoolsValuesDifferFromEachOther(String id) {
         Set<String> distinct = new HashSet<>();
         for (byte[] b : encodings(SizeAxis.DEFAULT_SEED, id)) distinct.add(java.util.HexFormat.of().formatHex(b));
@@ -60,7 +60,7 @@ class SizeAxisTest {
 
     /** Within 10% at 1KB (an entry is about a tenth of it), within 2% from 10KB on. */
     @ParameterizedTest
-    @CsvSource({"addressbook", "dns-response", "tree-1024", "media"})
+    @CsvSource({"addressbook", "dns-response", "tree-1024", "media", "numeric"})
     void protobufSizesLandNearTheNominalSize(String base) {
         for (String size : List.of("1KB", "10KB", "100KB", "1MB")) {
             int nominal = SizeClass.parse(size).bytes();

@@ -31,6 +31,7 @@ public final class Person extends Table {
   public ByteBuffer nameAsByteBuffer() { return __vector_as_bytebuffer(4, 1); }
   public ByteBuffer nameInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 4, 1); }
   public int id() { int o = __offset(6); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateId(int id) { int o = __offset(6); if (o != 0) { bb.putInt(o + bb_pos, id); return true; } else { return false; } }
   public String email() { int o = __offset(8); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer emailAsByteBuffer() { return __vector_as_bytebuffer(8, 1); }
   public ByteBuffer emailInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 8, 1); }

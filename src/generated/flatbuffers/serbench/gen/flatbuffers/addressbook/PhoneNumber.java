@@ -32,6 +32,7 @@ public final class PhoneNumber extends Table {
   public ByteBuffer numberInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 4, 1); }
   public boolean hasType() { return 0 != __offset(6); }
   public byte type() { int o = __offset(6); return o != 0 ? bb.get(o + bb_pos) : 0; }
+  public boolean mutateType(byte type) { int o = __offset(6); if (o != 0) { bb.put(o + bb_pos, type); return true; } else { return false; } }
 
   public static int createPhoneNumber(FlatBufferBuilder builder,
       int numberOffset,

@@ -28,12 +28,14 @@ public final class Area extends Table {
   public Area __assign(int _i, ByteBuffer _bb) { __init(_i, _bb); return this; }
 
   public int areaId() { int o = __offset(4); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateAreaId(int area_id) { int o = __offset(4); if (o != 0) { bb.putInt(o + bb_pos, area_id); return true; } else { return false; } }
   public int blockIds(int j) { int o = __offset(6); return o != 0 ? bb.getInt(__vector(o) + j * 4) : 0; }
   public int blockIdsLength() { int o = __offset(6); return o != 0 ? __vector_len(o) : 0; }
   public IntVector blockIdsVector() { return blockIdsVector(new IntVector()); }
   public IntVector blockIdsVector(IntVector obj) { int o = __offset(6); return o != 0 ? obj.__assign(__vector(o), bb) : null; }
   public ByteBuffer blockIdsAsByteBuffer() { return __vector_as_bytebuffer(6, 4); }
   public ByteBuffer blockIdsInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 6, 4); }
+  public boolean mutateBlockIds(int j, int block_ids) { int o = __offset(6); if (o != 0) { bb.putInt(__vector(o) + j * 4, block_ids); return true; } else { return false; } }
 
   public static int createArea(FlatBufferBuilder builder,
       int areaId,

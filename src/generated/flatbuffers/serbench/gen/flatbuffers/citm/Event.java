@@ -31,6 +31,7 @@ public final class Event extends Table {
   public ByteBuffer descriptionAsByteBuffer() { return __vector_as_bytebuffer(4, 1); }
   public ByteBuffer descriptionInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 4, 1); }
   public int id() { int o = __offset(6); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateId(int id) { int o = __offset(6); if (o != 0) { bb.putInt(o + bb_pos, id); return true; } else { return false; } }
   public String logo() { int o = __offset(8); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer logoAsByteBuffer() { return __vector_as_bytebuffer(8, 1); }
   public ByteBuffer logoInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 8, 1); }
@@ -43,6 +44,7 @@ public final class Event extends Table {
   public IntVector subTopicIdsVector(IntVector obj) { int o = __offset(12); return o != 0 ? obj.__assign(__vector(o), bb) : null; }
   public ByteBuffer subTopicIdsAsByteBuffer() { return __vector_as_bytebuffer(12, 4); }
   public ByteBuffer subTopicIdsInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 12, 4); }
+  public boolean mutateSubTopicIds(int j, int sub_topic_ids) { int o = __offset(12); if (o != 0) { bb.putInt(__vector(o) + j * 4, sub_topic_ids); return true; } else { return false; } }
   public String subjectCode() { int o = __offset(14); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer subjectCodeAsByteBuffer() { return __vector_as_bytebuffer(14, 1); }
   public ByteBuffer subjectCodeInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 14, 1); }
@@ -55,6 +57,7 @@ public final class Event extends Table {
   public IntVector topicIdsVector(IntVector obj) { int o = __offset(18); return o != 0 ? obj.__assign(__vector(o), bb) : null; }
   public ByteBuffer topicIdsAsByteBuffer() { return __vector_as_bytebuffer(18, 4); }
   public ByteBuffer topicIdsInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 18, 4); }
+  public boolean mutateTopicIds(int j, int topic_ids) { int o = __offset(18); if (o != 0) { bb.putInt(__vector(o) + j * 4, topic_ids); return true; } else { return false; } }
 
   public static int createEvent(FlatBufferBuilder builder,
       int descriptionOffset,

@@ -36,6 +36,7 @@ public final class IdsEntry extends Table {
   public IntVector valueVector(IntVector obj) { int o = __offset(6); return o != 0 ? obj.__assign(__vector(o), bb) : null; }
   public ByteBuffer valueAsByteBuffer() { return __vector_as_bytebuffer(6, 4); }
   public ByteBuffer valueInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 6, 4); }
+  public boolean mutateValue(int j, int value) { int o = __offset(6); if (o != 0) { bb.putInt(__vector(o) + j * 4, value); return true; } else { return false; } }
 
   public static int createIdsEntry(FlatBufferBuilder builder,
       int keyOffset,

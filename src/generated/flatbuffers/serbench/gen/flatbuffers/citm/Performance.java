@@ -28,7 +28,9 @@ public final class Performance extends Table {
   public Performance __assign(int _i, ByteBuffer _bb) { __init(_i, _bb); return this; }
 
   public int eventId() { int o = __offset(4); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateEventId(int event_id) { int o = __offset(4); if (o != 0) { bb.putInt(o + bb_pos, event_id); return true; } else { return false; } }
   public int id() { int o = __offset(6); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateId(int id) { int o = __offset(6); if (o != 0) { bb.putInt(o + bb_pos, id); return true; } else { return false; } }
   public String logo() { int o = __offset(8); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer logoAsByteBuffer() { return __vector_as_bytebuffer(8, 1); }
   public ByteBuffer logoInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 8, 1); }
@@ -49,6 +51,7 @@ public final class Performance extends Table {
   public ByteBuffer seatMapImageAsByteBuffer() { return __vector_as_bytebuffer(16, 1); }
   public ByteBuffer seatMapImageInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 16, 1); }
   public long start() { int o = __offset(18); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateStart(long start) { int o = __offset(18); if (o != 0) { bb.putLong(o + bb_pos, start); return true; } else { return false; } }
   public String venueCode() { int o = __offset(20); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer venueCodeAsByteBuffer() { return __vector_as_bytebuffer(20, 1); }
   public ByteBuffer venueCodeInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 20, 1); }

@@ -25,8 +25,11 @@ public final class Price extends Struct {
   public Price __assign(int _i, ByteBuffer _bb) { __init(_i, _bb); return this; }
 
   public int amount() { return bb.getInt(bb_pos + 0); }
+  public void mutateAmount(int amount) { bb.putInt(bb_pos + 0, amount); }
   public int audienceSubCategoryId() { return bb.getInt(bb_pos + 4); }
+  public void mutateAudienceSubCategoryId(int audience_sub_category_id) { bb.putInt(bb_pos + 4, audience_sub_category_id); }
   public int seatCategoryId() { return bb.getInt(bb_pos + 8); }
+  public void mutateSeatCategoryId(int seat_category_id) { bb.putInt(bb_pos + 8, seat_category_id); }
 
   public static int createPrice(FlatBufferBuilder builder, int amount, int audienceSubCategoryId, int seatCategoryId) {
     builder.prep(4, 12);

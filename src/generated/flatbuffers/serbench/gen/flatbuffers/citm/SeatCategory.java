@@ -33,6 +33,7 @@ public final class SeatCategory extends Table {
   public serbench.gen.flatbuffers.citm.Area.Vector areasVector() { return areasVector(new serbench.gen.flatbuffers.citm.Area.Vector()); }
   public serbench.gen.flatbuffers.citm.Area.Vector areasVector(serbench.gen.flatbuffers.citm.Area.Vector obj) { int o = __offset(4); return o != 0 ? obj.__assign(__vector(o), 4, bb) : null; }
   public int seatCategoryId() { int o = __offset(6); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateSeatCategoryId(int seat_category_id) { int o = __offset(6); if (o != 0) { bb.putInt(o + bb_pos, seat_category_id); return true; } else { return false; } }
 
   public static int createSeatCategory(FlatBufferBuilder builder,
       int areasOffset,

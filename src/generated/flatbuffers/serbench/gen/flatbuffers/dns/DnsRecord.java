@@ -43,6 +43,7 @@ public final class DnsRecord extends Table {
   public ByteBuffer typeAsByteBuffer() { return __vector_as_bytebuffer(12, 1); }
   public ByteBuffer typeInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 12, 1); }
   public int ttl() { int o = __offset(14); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateTtl(int ttl) { int o = __offset(14); if (o != 0) { bb.putInt(o + bb_pos, ttl); return true; } else { return false; } }
 
   public static int createDnsRecord(FlatBufferBuilder builder,
       int keyOffset,

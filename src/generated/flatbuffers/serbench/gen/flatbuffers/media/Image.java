@@ -34,8 +34,11 @@ public final class Image extends Table {
   public ByteBuffer titleAsByteBuffer() { return __vector_as_bytebuffer(6, 1); }
   public ByteBuffer titleInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 6, 1); }
   public int width() { int o = __offset(8); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateWidth(int width) { int o = __offset(8); if (o != 0) { bb.putInt(o + bb_pos, width); return true; } else { return false; } }
   public int height() { int o = __offset(10); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateHeight(int height) { int o = __offset(10); if (o != 0) { bb.putInt(o + bb_pos, height); return true; } else { return false; } }
   public byte size() { int o = __offset(12); return o != 0 ? bb.get(o + bb_pos) : 0; }
+  public boolean mutateSize(byte size) { int o = __offset(12); if (o != 0) { bb.put(o + bb_pos, size); return true; } else { return false; } }
 
   public static int createImage(FlatBufferBuilder builder,
       int uriOffset,

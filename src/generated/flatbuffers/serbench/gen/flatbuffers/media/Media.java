@@ -34,19 +34,25 @@ public final class Media extends Table {
   public ByteBuffer titleAsByteBuffer() { return __vector_as_bytebuffer(6, 1); }
   public ByteBuffer titleInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 6, 1); }
   public int width() { int o = __offset(8); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateWidth(int width) { int o = __offset(8); if (o != 0) { bb.putInt(o + bb_pos, width); return true; } else { return false; } }
   public int height() { int o = __offset(10); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateHeight(int height) { int o = __offset(10); if (o != 0) { bb.putInt(o + bb_pos, height); return true; } else { return false; } }
   public String format() { int o = __offset(12); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer formatAsByteBuffer() { return __vector_as_bytebuffer(12, 1); }
   public ByteBuffer formatInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 12, 1); }
   public long duration() { int o = __offset(14); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateDuration(long duration) { int o = __offset(14); if (o != 0) { bb.putLong(o + bb_pos, duration); return true; } else { return false; } }
   public long size() { int o = __offset(16); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateSize(long size) { int o = __offset(16); if (o != 0) { bb.putLong(o + bb_pos, size); return true; } else { return false; } }
   public boolean hasBitrate() { return 0 != __offset(18); }
   public int bitrate() { int o = __offset(18); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateBitrate(int bitrate) { int o = __offset(18); if (o != 0) { bb.putInt(o + bb_pos, bitrate); return true; } else { return false; } }
   public String persons(int j) { int o = __offset(20); return o != 0 ? __string(__vector(o) + j * 4) : null; }
   public int personsLength() { int o = __offset(20); return o != 0 ? __vector_len(o) : 0; }
   public StringVector personsVector() { return personsVector(new StringVector()); }
   public StringVector personsVector(StringVector obj) { int o = __offset(20); return o != 0 ? obj.__assign(__vector(o), 4, bb) : null; }
   public byte player() { int o = __offset(22); return o != 0 ? bb.get(o + bb_pos) : 0; }
+  public boolean mutatePlayer(byte player) { int o = __offset(22); if (o != 0) { bb.put(o + bb_pos, player); return true; } else { return false; } }
   public String copyright() { int o = __offset(24); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer copyrightAsByteBuffer() { return __vector_as_bytebuffer(24, 1); }
   public ByteBuffer copyrightInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 24, 1); }

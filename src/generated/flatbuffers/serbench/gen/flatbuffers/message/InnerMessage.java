@@ -31,8 +31,10 @@ public final class InnerMessage extends Table {
   public ByteBuffer nameAsByteBuffer() { return __vector_as_bytebuffer(4, 1); }
   public ByteBuffer nameInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 4, 1); }
   public int id() { int o = __offset(6); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateId(int id) { int o = __offset(6); if (o != 0) { bb.putInt(o + bb_pos, id); return true; } else { return false; } }
   public boolean hasType() { return 0 != __offset(8); }
   public byte type() { int o = __offset(8); return o != 0 ? bb.get(o + bb_pos) : 0; }
+  public boolean mutateType(byte type) { int o = __offset(8); if (o != 0) { bb.put(o + bb_pos, type); return true; } else { return false; } }
 
   public static int createInnerMessage(FlatBufferBuilder builder,
       int nameOffset,

@@ -31,29 +31,43 @@ public final class Message extends Table {
   public ByteBuffer strObjAsByteBuffer() { return __vector_as_bytebuffer(4, 1); }
   public ByteBuffer strObjInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 4, 1); }
   public int int32Obj() { int o = __offset(6); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateInt32Obj(int int32_obj) { int o = __offset(6); if (o != 0) { bb.putInt(o + bb_pos, int32_obj); return true; } else { return false; } }
   public long int64Obj() { int o = __offset(8); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateInt64Obj(long int64_obj) { int o = __offset(8); if (o != 0) { bb.putLong(o + bb_pos, int64_obj); return true; } else { return false; } }
   public long uint32Obj() { int o = __offset(10); return o != 0 ? (long)bb.getInt(o + bb_pos) & 0xFFFFFFFFL : 0L; }
+  public boolean mutateUint32Obj(long uint32_obj) { int o = __offset(10); if (o != 0) { bb.putInt(o + bb_pos, (int) uint32_obj); return true; } else { return false; } }
   public long uint64Obj() { int o = __offset(12); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateUint64Obj(long uint64_obj) { int o = __offset(12); if (o != 0) { bb.putLong(o + bb_pos, uint64_obj); return true; } else { return false; } }
   public int sint32Obj() { int o = __offset(14); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateSint32Obj(int sint32_obj) { int o = __offset(14); if (o != 0) { bb.putInt(o + bb_pos, sint32_obj); return true; } else { return false; } }
   public long sint64Obj() { int o = __offset(16); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateSint64Obj(long sint64_obj) { int o = __offset(16); if (o != 0) { bb.putLong(o + bb_pos, sint64_obj); return true; } else { return false; } }
   public int fixed32Obj() { int o = __offset(18); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateFixed32Obj(int fixed32_obj) { int o = __offset(18); if (o != 0) { bb.putInt(o + bb_pos, fixed32_obj); return true; } else { return false; } }
   public long fixed64Obj() { int o = __offset(20); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateFixed64Obj(long fixed64_obj) { int o = __offset(20); if (o != 0) { bb.putLong(o + bb_pos, fixed64_obj); return true; } else { return false; } }
   public int sfixed32Obj() { int o = __offset(22); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateSfixed32Obj(int sfixed32_obj) { int o = __offset(22); if (o != 0) { bb.putInt(o + bb_pos, sfixed32_obj); return true; } else { return false; } }
   public long sfixed64Obj() { int o = __offset(24); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateSfixed64Obj(long sfixed64_obj) { int o = __offset(24); if (o != 0) { bb.putLong(o + bb_pos, sfixed64_obj); return true; } else { return false; } }
   public boolean boolObj() { int o = __offset(26); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateBoolObj(boolean bool_obj) { int o = __offset(26); if (o != 0) { bb.put(o + bb_pos, (byte)(bool_obj ? 1 : 0)); return true; } else { return false; } }
   public int bytesObj(int j) { int o = __offset(28); return o != 0 ? bb.get(__vector(o) + j * 1) & 0xFF : 0; }
   public int bytesObjLength() { int o = __offset(28); return o != 0 ? __vector_len(o) : 0; }
   public ByteVector bytesObjVector() { return bytesObjVector(new ByteVector()); }
   public ByteVector bytesObjVector(ByteVector obj) { int o = __offset(28); return o != 0 ? obj.__assign(__vector(o), bb) : null; }
   public ByteBuffer bytesObjAsByteBuffer() { return __vector_as_bytebuffer(28, 1); }
   public ByteBuffer bytesObjInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 28, 1); }
+  public boolean mutateBytesObj(int j, int bytes_obj) { int o = __offset(28); if (o != 0) { bb.put(__vector(o) + j * 1, (byte) bytes_obj); return true; } else { return false; } }
   public float folatObj() { int o = __offset(30); return o != 0 ? bb.getFloat(o + bb_pos) : 0.0f; }
+  public boolean mutateFolatObj(float folat_obj) { int o = __offset(30); if (o != 0) { bb.putFloat(o + bb_pos, folat_obj); return true; } else { return false; } }
   public double doubleObj(int j) { int o = __offset(32); return o != 0 ? bb.getDouble(__vector(o) + j * 8) : 0; }
   public int doubleObjLength() { int o = __offset(32); return o != 0 ? __vector_len(o) : 0; }
   public DoubleVector doubleObjVector() { return doubleObjVector(new DoubleVector()); }
   public DoubleVector doubleObjVector(DoubleVector obj) { int o = __offset(32); return o != 0 ? obj.__assign(__vector(o), bb) : null; }
   public ByteBuffer doubleObjAsByteBuffer() { return __vector_as_bytebuffer(32, 8); }
   public ByteBuffer doubleObjInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 32, 8); }
+  public boolean mutateDoubleObj(int j, double double_obj) { int o = __offset(32); if (o != 0) { bb.putDouble(__vector(o) + j * 8, double_obj); return true; } else { return false; } }
   public serbench.gen.flatbuffers.message.InnerMessage innerMessage() { return innerMessage(new serbench.gen.flatbuffers.message.InnerMessage()); }
   public serbench.gen.flatbuffers.message.InnerMessage innerMessage(serbench.gen.flatbuffers.message.InnerMessage obj) { int o = __offset(34); return o != 0 ? obj.__assign(__indirect(o + bb_pos), bb) : null; }
 

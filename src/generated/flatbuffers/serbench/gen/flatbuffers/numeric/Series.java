@@ -35,25 +35,30 @@ public final class Series extends Table {
   public StringVector tagsVector() { return tagsVector(new StringVector()); }
   public StringVector tagsVector(StringVector obj) { int o = __offset(6); return o != 0 ? obj.__assign(__vector(o), 4, bb) : null; }
   public byte kind() { int o = __offset(8); return o != 0 ? bb.get(o + bb_pos) : 0; }
+  public boolean mutateKind(byte kind) { int o = __offset(8); if (o != 0) { bb.put(o + bb_pos, kind); return true; } else { return false; } }
   public int intervalMillis() { int o = __offset(10); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateIntervalMillis(int interval_millis) { int o = __offset(10); if (o != 0) { bb.putInt(o + bb_pos, interval_millis); return true; } else { return false; } }
   public long timestamps(int j) { int o = __offset(12); return o != 0 ? bb.getLong(__vector(o) + j * 8) : 0; }
   public int timestampsLength() { int o = __offset(12); return o != 0 ? __vector_len(o) : 0; }
   public LongVector timestampsVector() { return timestampsVector(new LongVector()); }
   public LongVector timestampsVector(LongVector obj) { int o = __offset(12); return o != 0 ? obj.__assign(__vector(o), bb) : null; }
   public ByteBuffer timestampsAsByteBuffer() { return __vector_as_bytebuffer(12, 8); }
   public ByteBuffer timestampsInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 12, 8); }
+  public boolean mutateTimestamps(int j, long timestamps) { int o = __offset(12); if (o != 0) { bb.putLong(__vector(o) + j * 8, timestamps); return true; } else { return false; } }
   public double values(int j) { int o = __offset(14); return o != 0 ? bb.getDouble(__vector(o) + j * 8) : 0; }
   public int valuesLength() { int o = __offset(14); return o != 0 ? __vector_len(o) : 0; }
   public DoubleVector valuesVector() { return valuesVector(new DoubleVector()); }
   public DoubleVector valuesVector(DoubleVector obj) { int o = __offset(14); return o != 0 ? obj.__assign(__vector(o), bb) : null; }
   public ByteBuffer valuesAsByteBuffer() { return __vector_as_bytebuffer(14, 8); }
   public ByteBuffer valuesInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 14, 8); }
+  public boolean mutateValues(int j, double values) { int o = __offset(14); if (o != 0) { bb.putDouble(__vector(o) + j * 8, values); return true; } else { return false; } }
   public float features(int j) { int o = __offset(16); return o != 0 ? bb.getFloat(__vector(o) + j * 4) : 0; }
   public int featuresLength() { int o = __offset(16); return o != 0 ? __vector_len(o) : 0; }
   public FloatVector featuresVector() { return featuresVector(new FloatVector()); }
   public FloatVector featuresVector(FloatVector obj) { int o = __offset(16); return o != 0 ? obj.__assign(__vector(o), bb) : null; }
   public ByteBuffer featuresAsByteBuffer() { return __vector_as_bytebuffer(16, 4); }
   public ByteBuffer featuresInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 16, 4); }
+  public boolean mutateFeatures(int j, float features) { int o = __offset(16); if (o != 0) { bb.putFloat(__vector(o) + j * 4, features); return true; } else { return false; } }
 
   public static int createSeries(FlatBufferBuilder builder,
       int nameOffset,

@@ -29,9 +29,13 @@ public final class Foo extends Table {
 
   public boolean hasType() { return 0 != __offset(4); }
   public byte type() { int o = __offset(4); return o != 0 ? bb.get(o + bb_pos) : 0; }
+  public boolean mutateType(byte type) { int o = __offset(4); if (o != 0) { bb.put(o + bb_pos, type); return true; } else { return false; } }
   public boolean flag() { int o = __offset(6); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateFlag(boolean flag) { int o = __offset(6); if (o != 0) { bb.put(o + bb_pos, (byte)(flag ? 1 : 0)); return true; } else { return false; } }
   public int num32() { int o = __offset(8); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateNum32(int num32) { int o = __offset(8); if (o != 0) { bb.putInt(o + bb_pos, num32); return true; } else { return false; } }
   public long num64() { int o = __offset(10); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateNum64(long num64) { int o = __offset(10); if (o != 0) { bb.putLong(o + bb_pos, num64); return true; } else { return false; } }
   public String str() { int o = __offset(12); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer strAsByteBuffer() { return __vector_as_bytebuffer(12, 1); }
   public ByteBuffer strInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 12, 1); }

@@ -36,6 +36,7 @@ public final class Hashtag extends Table {
   public IntVector indicesVector(IntVector obj) { int o = __offset(6); return o != 0 ? obj.__assign(__vector(o), bb) : null; }
   public ByteBuffer indicesAsByteBuffer() { return __vector_as_bytebuffer(6, 4); }
   public ByteBuffer indicesInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 6, 4); }
+  public boolean mutateIndices(int j, int indices) { int o = __offset(6); if (o != 0) { bb.putInt(__vector(o) + j * 4, indices); return true; } else { return false; } }
 
   public static int createHashtag(FlatBufferBuilder builder,
       int textOffset,

@@ -28,6 +28,7 @@ public final class MediaEntity extends Table {
   public MediaEntity __assign(int _i, ByteBuffer _bb) { __init(_i, _bb); return this; }
 
   public long id() { int o = __offset(4); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateId(long id) { int o = __offset(4); if (o != 0) { bb.putLong(o + bb_pos, id); return true; } else { return false; } }
   public String idStr() { int o = __offset(6); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer idStrAsByteBuffer() { return __vector_as_bytebuffer(6, 1); }
   public ByteBuffer idStrInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 6, 1); }
@@ -37,6 +38,7 @@ public final class MediaEntity extends Table {
   public IntVector indicesVector(IntVector obj) { int o = __offset(8); return o != 0 ? obj.__assign(__vector(o), bb) : null; }
   public ByteBuffer indicesAsByteBuffer() { return __vector_as_bytebuffer(8, 4); }
   public ByteBuffer indicesInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 8, 4); }
+  public boolean mutateIndices(int j, int indices) { int o = __offset(8); if (o != 0) { bb.putInt(__vector(o) + j * 4, indices); return true; } else { return false; } }
   public String mediaUrl() { int o = __offset(10); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer mediaUrlAsByteBuffer() { return __vector_as_bytebuffer(10, 1); }
   public ByteBuffer mediaUrlInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 10, 1); }
@@ -59,6 +61,7 @@ public final class MediaEntity extends Table {
   public serbench.gen.flatbuffers.twitter.Sizes sizes(serbench.gen.flatbuffers.twitter.Sizes obj) { int o = __offset(22); return o != 0 ? obj.__assign(__indirect(o + bb_pos), bb) : null; }
   public boolean hasSourceStatusId() { return 0 != __offset(24); }
   public long sourceStatusId() { int o = __offset(24); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateSourceStatusId(long source_status_id) { int o = __offset(24); if (o != 0) { bb.putLong(o + bb_pos, source_status_id); return true; } else { return false; } }
   public String sourceStatusIdStr() { int o = __offset(26); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer sourceStatusIdStrAsByteBuffer() { return __vector_as_bytebuffer(26, 1); }
   public ByteBuffer sourceStatusIdStrInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 26, 1); }

@@ -28,7 +28,9 @@ public final class SearchMetadata extends Table {
   public SearchMetadata __assign(int _i, ByteBuffer _bb) { __init(_i, _bb); return this; }
 
   public double completedIn() { int o = __offset(4); return o != 0 ? bb.getDouble(o + bb_pos) : 0.0; }
+  public boolean mutateCompletedIn(double completed_in) { int o = __offset(4); if (o != 0) { bb.putDouble(o + bb_pos, completed_in); return true; } else { return false; } }
   public long maxId() { int o = __offset(6); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateMaxId(long max_id) { int o = __offset(6); if (o != 0) { bb.putLong(o + bb_pos, max_id); return true; } else { return false; } }
   public String maxIdStr() { int o = __offset(8); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer maxIdStrAsByteBuffer() { return __vector_as_bytebuffer(8, 1); }
   public ByteBuffer maxIdStrInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 8, 1); }
@@ -42,7 +44,9 @@ public final class SearchMetadata extends Table {
   public ByteBuffer refreshUrlAsByteBuffer() { return __vector_as_bytebuffer(14, 1); }
   public ByteBuffer refreshUrlInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 14, 1); }
   public int count() { int o = __offset(16); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateCount(int count) { int o = __offset(16); if (o != 0) { bb.putInt(o + bb_pos, count); return true; } else { return false; } }
   public long sinceId() { int o = __offset(18); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateSinceId(long since_id) { int o = __offset(18); if (o != 0) { bb.putLong(o + bb_pos, since_id); return true; } else { return false; } }
   public String sinceIdStr() { int o = __offset(20); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer sinceIdStrAsByteBuffer() { return __vector_as_bytebuffer(20, 1); }
   public ByteBuffer sinceIdStrInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 20, 1); }

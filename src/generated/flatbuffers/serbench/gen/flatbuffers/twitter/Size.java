@@ -28,7 +28,9 @@ public final class Size extends Table {
   public Size __assign(int _i, ByteBuffer _bb) { __init(_i, _bb); return this; }
 
   public int w() { int o = __offset(4); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateW(int w) { int o = __offset(4); if (o != 0) { bb.putInt(o + bb_pos, w); return true; } else { return false; } }
   public int h() { int o = __offset(6); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateH(int h) { int o = __offset(6); if (o != 0) { bb.putInt(o + bb_pos, h); return true; } else { return false; } }
   public String resize() { int o = __offset(8); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer resizeAsByteBuffer() { return __vector_as_bytebuffer(8, 1); }
   public ByteBuffer resizeInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 8, 1); }

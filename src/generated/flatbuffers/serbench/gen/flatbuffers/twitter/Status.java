@@ -33,6 +33,7 @@ public final class Status extends Table {
   public ByteBuffer createdAtAsByteBuffer() { return __vector_as_bytebuffer(6, 1); }
   public ByteBuffer createdAtInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 6, 1); }
   public long id() { int o = __offset(8); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateId(long id) { int o = __offset(8); if (o != 0) { bb.putLong(o + bb_pos, id); return true; } else { return false; } }
   public String idStr() { int o = __offset(10); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer idStrAsByteBuffer() { return __vector_as_bytebuffer(10, 1); }
   public ByteBuffer idStrInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 10, 1); }
@@ -43,13 +44,16 @@ public final class Status extends Table {
   public ByteBuffer sourceAsByteBuffer() { return __vector_as_bytebuffer(14, 1); }
   public ByteBuffer sourceInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 14, 1); }
   public boolean truncated() { int o = __offset(16); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateTruncated(boolean truncated) { int o = __offset(16); if (o != 0) { bb.put(o + bb_pos, (byte)(truncated ? 1 : 0)); return true; } else { return false; } }
   public boolean hasInReplyToStatusId() { return 0 != __offset(18); }
   public long inReplyToStatusId() { int o = __offset(18); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateInReplyToStatusId(long in_reply_to_status_id) { int o = __offset(18); if (o != 0) { bb.putLong(o + bb_pos, in_reply_to_status_id); return true; } else { return false; } }
   public String inReplyToStatusIdStr() { int o = __offset(20); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer inReplyToStatusIdStrAsByteBuffer() { return __vector_as_bytebuffer(20, 1); }
   public ByteBuffer inReplyToStatusIdStrInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 20, 1); }
   public boolean hasInReplyToUserId() { return 0 != __offset(22); }
   public long inReplyToUserId() { int o = __offset(22); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateInReplyToUserId(long in_reply_to_user_id) { int o = __offset(22); if (o != 0) { bb.putLong(o + bb_pos, in_reply_to_user_id); return true; } else { return false; } }
   public String inReplyToUserIdStr() { int o = __offset(24); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer inReplyToUserIdStrAsByteBuffer() { return __vector_as_bytebuffer(24, 1); }
   public ByteBuffer inReplyToUserIdStrInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 24, 1); }
@@ -73,13 +77,18 @@ public final class Status extends Table {
   public serbench.gen.flatbuffers.twitter.Status retweetedStatus() { return retweetedStatus(new serbench.gen.flatbuffers.twitter.Status()); }
   public serbench.gen.flatbuffers.twitter.Status retweetedStatus(serbench.gen.flatbuffers.twitter.Status obj) { int o = __offset(38); return o != 0 ? obj.__assign(__indirect(o + bb_pos), bb) : null; }
   public int retweetCount() { int o = __offset(40); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateRetweetCount(int retweet_count) { int o = __offset(40); if (o != 0) { bb.putInt(o + bb_pos, retweet_count); return true; } else { return false; } }
   public int favoriteCount() { int o = __offset(42); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateFavoriteCount(int favorite_count) { int o = __offset(42); if (o != 0) { bb.putInt(o + bb_pos, favorite_count); return true; } else { return false; } }
   public serbench.gen.flatbuffers.twitter.Entities entities() { return entities(new serbench.gen.flatbuffers.twitter.Entities()); }
   public serbench.gen.flatbuffers.twitter.Entities entities(serbench.gen.flatbuffers.twitter.Entities obj) { int o = __offset(44); return o != 0 ? obj.__assign(__indirect(o + bb_pos), bb) : null; }
   public boolean favorited() { int o = __offset(46); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateFavorited(boolean favorited) { int o = __offset(46); if (o != 0) { bb.put(o + bb_pos, (byte)(favorited ? 1 : 0)); return true; } else { return false; } }
   public boolean retweeted() { int o = __offset(48); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateRetweeted(boolean retweeted) { int o = __offset(48); if (o != 0) { bb.put(o + bb_pos, (byte)(retweeted ? 1 : 0)); return true; } else { return false; } }
   public boolean hasPossiblySensitive() { return 0 != __offset(50); }
   public boolean possiblySensitive() { int o = __offset(50); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutatePossiblySensitive(boolean possibly_sensitive) { int o = __offset(50); if (o != 0) { bb.put(o + bb_pos, (byte)(possibly_sensitive ? 1 : 0)); return true; } else { return false; } }
   public String lang() { int o = __offset(52); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer langAsByteBuffer() { return __vector_as_bytebuffer(52, 1); }
   public ByteBuffer langInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 52, 1); }

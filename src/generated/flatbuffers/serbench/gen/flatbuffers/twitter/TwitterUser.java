@@ -28,6 +28,7 @@ public final class TwitterUser extends Table {
   public TwitterUser __assign(int _i, ByteBuffer _bb) { __init(_i, _bb); return this; }
 
   public long id() { int o = __offset(4); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateId(long id) { int o = __offset(4); if (o != 0) { bb.putLong(o + bb_pos, id); return true; } else { return false; } }
   public String idStr() { int o = __offset(6); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer idStrAsByteBuffer() { return __vector_as_bytebuffer(6, 1); }
   public ByteBuffer idStrInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 6, 1); }
@@ -49,27 +50,39 @@ public final class TwitterUser extends Table {
   public serbench.gen.flatbuffers.twitter.UserEntities entities() { return entities(new serbench.gen.flatbuffers.twitter.UserEntities()); }
   public serbench.gen.flatbuffers.twitter.UserEntities entities(serbench.gen.flatbuffers.twitter.UserEntities obj) { int o = __offset(18); return o != 0 ? obj.__assign(__indirect(o + bb_pos), bb) : null; }
   public boolean isProtected() { int o = __offset(20); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateIsProtected(boolean is_protected) { int o = __offset(20); if (o != 0) { bb.put(o + bb_pos, (byte)(is_protected ? 1 : 0)); return true; } else { return false; } }
   public int followersCount() { int o = __offset(22); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateFollowersCount(int followers_count) { int o = __offset(22); if (o != 0) { bb.putInt(o + bb_pos, followers_count); return true; } else { return false; } }
   public int friendsCount() { int o = __offset(24); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateFriendsCount(int friends_count) { int o = __offset(24); if (o != 0) { bb.putInt(o + bb_pos, friends_count); return true; } else { return false; } }
   public int listedCount() { int o = __offset(26); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateListedCount(int listed_count) { int o = __offset(26); if (o != 0) { bb.putInt(o + bb_pos, listed_count); return true; } else { return false; } }
   public String createdAt() { int o = __offset(28); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer createdAtAsByteBuffer() { return __vector_as_bytebuffer(28, 1); }
   public ByteBuffer createdAtInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 28, 1); }
   public int favouritesCount() { int o = __offset(30); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateFavouritesCount(int favourites_count) { int o = __offset(30); if (o != 0) { bb.putInt(o + bb_pos, favourites_count); return true; } else { return false; } }
   public boolean hasUtcOffset() { return 0 != __offset(32); }
   public int utcOffset() { int o = __offset(32); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateUtcOffset(int utc_offset) { int o = __offset(32); if (o != 0) { bb.putInt(o + bb_pos, utc_offset); return true; } else { return false; } }
   public String timeZone() { int o = __offset(34); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer timeZoneAsByteBuffer() { return __vector_as_bytebuffer(34, 1); }
   public ByteBuffer timeZoneInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 34, 1); }
   public boolean geoEnabled() { int o = __offset(36); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateGeoEnabled(boolean geo_enabled) { int o = __offset(36); if (o != 0) { bb.put(o + bb_pos, (byte)(geo_enabled ? 1 : 0)); return true; } else { return false; } }
   public boolean verified() { int o = __offset(38); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateVerified(boolean verified) { int o = __offset(38); if (o != 0) { bb.put(o + bb_pos, (byte)(verified ? 1 : 0)); return true; } else { return false; } }
   public int statusesCount() { int o = __offset(40); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateStatusesCount(int statuses_count) { int o = __offset(40); if (o != 0) { bb.putInt(o + bb_pos, statuses_count); return true; } else { return false; } }
   public String lang() { int o = __offset(42); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer langAsByteBuffer() { return __vector_as_bytebuffer(42, 1); }
   public ByteBuffer langInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 42, 1); }
   public boolean contributorsEnabled() { int o = __offset(44); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateContributorsEnabled(boolean contributors_enabled) { int o = __offset(44); if (o != 0) { bb.put(o + bb_pos, (byte)(contributors_enabled ? 1 : 0)); return true; } else { return false; } }
   public boolean isTranslator() { int o = __offset(46); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateIsTranslator(boolean is_translator) { int o = __offset(46); if (o != 0) { bb.put(o + bb_pos, (byte)(is_translator ? 1 : 0)); return true; } else { return false; } }
   public boolean isTranslationEnabled() { int o = __offset(48); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateIsTranslationEnabled(boolean is_translation_enabled) { int o = __offset(48); if (o != 0) { bb.put(o + bb_pos, (byte)(is_translation_enabled ? 1 : 0)); return true; } else { return false; } }
   public String profileBackgroundColor() { int o = __offset(50); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer profileBackgroundColorAsByteBuffer() { return __vector_as_bytebuffer(50, 1); }
   public ByteBuffer profileBackgroundColorInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 50, 1); }
@@ -80,6 +93,7 @@ public final class TwitterUser extends Table {
   public ByteBuffer profileBackgroundImageUrlHttpsAsByteBuffer() { return __vector_as_bytebuffer(54, 1); }
   public ByteBuffer profileBackgroundImageUrlHttpsInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 54, 1); }
   public boolean profileBackgroundTile() { int o = __offset(56); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateProfileBackgroundTile(boolean profile_background_tile) { int o = __offset(56); if (o != 0) { bb.put(o + bb_pos, (byte)(profile_background_tile ? 1 : 0)); return true; } else { return false; } }
   public String profileImageUrl() { int o = __offset(58); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer profileImageUrlAsByteBuffer() { return __vector_as_bytebuffer(58, 1); }
   public ByteBuffer profileImageUrlInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 58, 1); }
@@ -102,11 +116,17 @@ public final class TwitterUser extends Table {
   public ByteBuffer profileTextColorAsByteBuffer() { return __vector_as_bytebuffer(70, 1); }
   public ByteBuffer profileTextColorInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 70, 1); }
   public boolean profileUseBackgroundImage() { int o = __offset(72); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateProfileUseBackgroundImage(boolean profile_use_background_image) { int o = __offset(72); if (o != 0) { bb.put(o + bb_pos, (byte)(profile_use_background_image ? 1 : 0)); return true; } else { return false; } }
   public boolean defaultProfile() { int o = __offset(74); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateDefaultProfile(boolean default_profile) { int o = __offset(74); if (o != 0) { bb.put(o + bb_pos, (byte)(default_profile ? 1 : 0)); return true; } else { return false; } }
   public boolean defaultProfileImage() { int o = __offset(76); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateDefaultProfileImage(boolean default_profile_image) { int o = __offset(76); if (o != 0) { bb.put(o + bb_pos, (byte)(default_profile_image ? 1 : 0)); return true; } else { return false; } }
   public boolean following() { int o = __offset(78); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateFollowing(boolean following) { int o = __offset(78); if (o != 0) { bb.put(o + bb_pos, (byte)(following ? 1 : 0)); return true; } else { return false; } }
   public boolean followRequestSent() { int o = __offset(80); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateFollowRequestSent(boolean follow_request_sent) { int o = __offset(80); if (o != 0) { bb.put(o + bb_pos, (byte)(follow_request_sent ? 1 : 0)); return true; } else { return false; } }
   public boolean notifications() { int o = __offset(82); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean mutateNotifications(boolean notifications) { int o = __offset(82); if (o != 0) { bb.put(o + bb_pos, (byte)(notifications ? 1 : 0)); return true; } else { return false; } }
 
   public static int createTwitterUser(FlatBufferBuilder builder,
       long id,

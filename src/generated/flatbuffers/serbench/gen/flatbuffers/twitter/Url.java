@@ -42,6 +42,7 @@ public final class Url extends Table {
   public IntVector indicesVector(IntVector obj) { int o = __offset(10); return o != 0 ? obj.__assign(__vector(o), bb) : null; }
   public ByteBuffer indicesAsByteBuffer() { return __vector_as_bytebuffer(10, 4); }
   public ByteBuffer indicesInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 10, 4); }
+  public boolean mutateIndices(int j, int indices) { int o = __offset(10); if (o != 0) { bb.putInt(__vector(o) + j * 4, indices); return true; } else { return false; } }
 
   public static int createUrl(FlatBufferBuilder builder,
       int urlOffset,

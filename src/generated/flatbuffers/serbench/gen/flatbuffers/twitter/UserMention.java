@@ -34,6 +34,7 @@ public final class UserMention extends Table {
   public ByteBuffer nameAsByteBuffer() { return __vector_as_bytebuffer(6, 1); }
   public ByteBuffer nameInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 6, 1); }
   public long id() { int o = __offset(8); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean mutateId(long id) { int o = __offset(8); if (o != 0) { bb.putLong(o + bb_pos, id); return true; } else { return false; } }
   public String idStr() { int o = __offset(10); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer idStrAsByteBuffer() { return __vector_as_bytebuffer(10, 1); }
   public ByteBuffer idStrInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 10, 1); }
@@ -43,6 +44,7 @@ public final class UserMention extends Table {
   public IntVector indicesVector(IntVector obj) { int o = __offset(12); return o != 0 ? obj.__assign(__vector(o), bb) : null; }
   public ByteBuffer indicesAsByteBuffer() { return __vector_as_bytebuffer(12, 4); }
   public ByteBuffer indicesInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 12, 4); }
+  public boolean mutateIndices(int j, int indices) { int o = __offset(12); if (o != 0) { bb.putInt(__vector(o) + j * 4, indices); return true; } else { return false; } }
 
   public static int createUserMention(FlatBufferBuilder builder,
       int screenNameOffset,

@@ -31,7 +31,9 @@ public final class User extends Table {
   public ByteBuffer idAsByteBuffer() { return __vector_as_bytebuffer(4, 1); }
   public ByteBuffer idInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 4, 1); }
   public int weight() { int o = __offset(6); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateWeight(int weight) { int o = __offset(6); if (o != 0) { bb.putInt(o + bb_pos, weight); return true; } else { return false; } }
   public int age() { int o = __offset(8); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateAge(int age) { int o = __offset(8); if (o != 0) { bb.putInt(o + bb_pos, age); return true; } else { return false; } }
   public String name() { int o = __offset(10); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer nameAsByteBuffer() { return __vector_as_bytebuffer(10, 1); }
   public ByteBuffer nameInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 10, 1); }

@@ -28,6 +28,7 @@ public final class User extends Table {
   public User __assign(int _i, ByteBuffer _bb) { __init(_i, _bb); return this; }
 
   public int age() { int o = __offset(4); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean mutateAge(int age) { int o = __offset(4); if (o != 0) { bb.putInt(o + bb_pos, age); return true; } else { return false; } }
   public String username() { int o = __offset(6); return o != 0 ? __string(o + bb_pos) : null; }
   public ByteBuffer usernameAsByteBuffer() { return __vector_as_bytebuffer(6, 1); }
   public ByteBuffer usernameInByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 6, 1); }
