@@ -109,6 +109,29 @@ class ArchitectureTest {
         }
     }
 
+    /**
+     * Every caller binds a codec through {@code Codec.binding}, which refuses what the codec's row cannot hold (a cycle
+     * without references) before the codec's own {@code bind} runs: nothing calls {@code bind} itself.
+     */
+    @Test
+    void codecsAreBoundThroughTheirGuard() throws IOException {
+        Pattern call = Pattern.compile("\\.bind\\(");
+        List<String> offenders;
+        try (Stream<Path> files = Stream.concat(Files.walk(Path.of("src/main/java")), Files.walk(Path.of("src/test/java")))) {
+            offenders = files.filter(p -> p.toString().endsWith(".java")).filter(p -> call.matcher(read(p)).find())
+                .map(Path::toString).toList();
+        }
+        assertEquals(List.of(), offenders, "call Codec.binding, not bind");
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     private static List<String> imports(Path file) {
         try {
             Matcher m = IMPORT.matcher(Files.readString(file));

@@ -15,7 +15,7 @@ public final class RoundTrip {
 
     public static <M> Verdict check(Codec codec, Dataset<M> dataset) {
         try {
-            return check(codec.bind(dataset), dataset, codec.id());
+            return check(codec.binding(dataset), dataset, codec.id());
         } catch (UnsupportedDatasetException e) {
             return new Verdict(dataset.id(), codec.id(), Verdict.Status.UNSUPPORTED, e.getMessage(), null);
         } catch (Exception | StackOverflowError | LinkageError e) {

@@ -71,7 +71,7 @@ public final class FirstCallMain {
         long bound, built, read;
         long start = System.nanoTime();
         try {
-            binding = (Binding<Object, Object>) codec.bind(dataset);
+            binding = (Binding<Object, Object>) codec.binding(dataset);
             bound = System.nanoTime();
             bytes = binding.encode(binding.build(model));
             built = System.nanoTime();
