@@ -83,7 +83,7 @@ class ExpectedMatrixTest {
             for (Dataset<?> dataset : Datasets.all()) {
                 Verdict v = RoundTrip.check(codec, dataset);
                 String outcome = switch (v.status()) {
-                    case PASS -> Integer.toString(v.encoded().length);
+                    case PASS -> v.encoded().length + (v.duplicated() == null ? "" : " (shared objects duplicated)");
                     case UNSUPPORTED -> "unsupported: " + v.reason();
                     case FAIL -> "FAIL: " + v.reason();
                 };

@@ -5,10 +5,13 @@ import serbench.codec.Codec;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.data.Dataset;
 import serbench.model.ModelDiff;
+import serbench.model.ModelIdentity;
 
 /**
- * The correctness gate: {@code read(decode(encode(build(x))))} must equal a fresh copy of x. Nothing
- * is measured or sized for a pair that does not pass.
+ * The correctness gate: {@code read(decode(encode(build(x))))} must equal a fresh copy of x, and keep its object
+ * identity ({@link ModelIdentity}): a cycle must close again. A codec that gives equal values but writes a shared object
+ * once per reference passes, labelled with where ({@link Verdict#duplicated()}). Nothing is measured or sized for a pair
+ * that does not pass.
  */
 public final class RoundTrip {
     private RoundTrip() {}
@@ -27,15 +30,28 @@ public final class RoundTrip {
 
     private static <M, N> Verdict check(Binding<M, N> binding, Dataset<M> dataset, String codec) throws Exception {
         byte[] bytes = binding.encode(binding.build(dataset.build()));
-        String loss = loss(binding, dataset.build(), bytes);
+        M expected = dataset.build();
+        M decoded = binding.read(binding.decode(bytes));
+        String loss = loss(expected, decoded);
         if (loss != null) return fail(dataset, codec, loss);
-        return new Verdict(dataset.id(), codec, Verdict.Status.PASS, null, bytes, binding.sharesModel());
+        ModelIdentity.Break duplicate = ModelIdentity.firstBreak(expected, decoded);
+        return new Verdict(dataset.id(), codec, Verdict.Status.PASS, null, bytes, binding.sharesModel(),
+            duplicate == null ? null : duplicate.where());
     }
 
-    /** Where {@code bytes} read back differ from {@code expected} ("round trip differs at ..."); null when they do not. */
+    /**
+     * Where {@code bytes} read back differ from {@code expected} ("round trip differs at ...") or break one of its
+     * cycles; null when they do not. A shared object decoded twice is no loss: the values are equal.
+     */
     public static <M, N> String loss(Binding<M, N> binding, M expected, byte[] bytes) throws Exception {
-        String difference = ModelDiff.firstDifference(expected, binding.read(binding.decode(bytes)));
-        return difference == null ? null : "round trip differs at " + difference;
+        return loss(expected, binding.read(binding.decode(bytes)));
+    }
+
+    private static String loss(Object expected, Object decoded) {
+        String difference = ModelDiff.firstDifference(expected, decoded);
+        if (difference != null) return "round trip differs at " + difference;
+        ModelIdentity.Break broken = ModelIdentity.firstBreak(expected, decoded);
+        return broken != null && broken.onCycle() ? "round trip breaks a cycle: " + broken.where() : null;
     }
 
     private static Verdict fail(Dataset<?> dataset, String codec, String reason) {

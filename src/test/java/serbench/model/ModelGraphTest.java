@@ -43,7 +43,7 @@ class ModelGraphTest {
     @Test
     void aGraphWithItsSharedObjectsKeptPassesTheIdentityCheck() {
         Company a = GraphData.company();
-        assertNull(ModelIdentity.firstDuplicate(a, GraphData.company()));
+        assertNull(ModelIdentity.firstBreak(a, GraphData.company()));
     }
 
     @Test
@@ -58,8 +58,8 @@ class ModelGraphTest {
         e.projects = new ArrayList<>(e.projects);
         e.projects.set(0, copy);
         assertEquals(a, b, "equal values");
-        assertEquals("value.departments[1].employees[3].projects[0]: a shared Project came back as another object",
-            ModelIdentity.firstDuplicate(a, b));
+        assertEquals(new ModelIdentity.Break("value.departments[1].employees[3].projects[0]: a shared Project came back as "
+            + "another object", false), ModelIdentity.firstBreak(a, b));
     }
 
     @Test
@@ -73,7 +73,8 @@ class ModelGraphTest {
         copy.employees = d.employees;
         d.employees.get(4).department = copy;
         assertEquals(a, b, "equal values");
-        assertTrue(ModelIdentity.firstDuplicate(a, b).endsWith("a shared Department came back as another object"));
+        assertEquals(new ModelIdentity.Break("value.departments[0].employees[4].department: the cycle back to a Department came "
+            + "back as another object", true), ModelIdentity.firstBreak(a, b));
     }
 
     @Test
@@ -82,7 +83,7 @@ class ModelGraphTest {
         Company varied = ModelVariation.of(original, 7);
         assertNotEquals(original, varied);
         assertEquals(varied, ModelVariation.of(original, 7));
-        assertNull(ModelIdentity.firstDuplicate(original, varied));
+        assertNull(ModelIdentity.firstBreak(original, varied));
         Department d = varied.departments.get(3);
         assertSame(d, d.employees.get(6).department);
         assertSame(d.head, d.employees.get(6).manager);
