@@ -15,8 +15,8 @@ import serbench.verify.Verdict;
 
 @Command(name = "verify", description = {
     "Check that every codec round-trips every data set losslessly: read(decode(encode(build(x)))) == x.",
-    "Prints a matrix (ok / ok* / FAIL / n/a) and the reasons; ok*: equal values, but an object the value shares decoded",
-    "as two (shared objects duplicated). Exits 1 if any pair fails."})
+    "Prints a matrix (ok / ok* / FAIL / n/a) and the reasons; exits 1 if any pair fails.",
+    "ok*: equal values, but an object the value shares came back as two (shared objects duplicated)."})
 final class VerifyCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
     @Mixin Selection selection;
