@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import serbench.codec.Binding;
 import serbench.codec.Codec;
+import serbench.codec.Codecs;
 import serbench.codec.Library;
 import serbench.codec.Profile;
 import serbench.codec.Trait;
@@ -68,6 +70,25 @@ class IdentityGateTest {
         assertEquals(Verdict.Status.FAIL, v.status());
         assertEquals("round trip differs at departments[0].head.projects[0].budgetCents: expected " + GraphData.company().projects.get(0).budgetCents
             + ", got 1", v.reason());
+    }
+
+    /**
+     * The graph without its back references shares objects but has no cycle: a JSON library writes each shared object
+     * once per reference and passes labelled, a codec that tracks references passes unlabelled.
+     */
+    @Test
+    void realCodecsOnSharedObjectsWithoutACycle() {
+        Dataset<Company> acyclic = new Dataset<>("graph-acyclic", "test", Company.class, () -> {
+            Company c = GraphData.company();
+            c.departments.forEach(d -> d.employees.forEach(e -> e.department = null));
+            return c;
+        }, List.of());
+        Verdict json = RoundTrip.check(Codecs.byId("jackson-json").orElseThrow(), acyclic);
+        assertEquals(Verdict.Status.PASS, json.status(), json.reason());
+        assertEquals("value.departments[0].employees[0]: a shared Employee came back as another object", json.duplicated());
+        Verdict refs = RoundTrip.check(Codecs.byId("kryo-refs").orElseThrow(), acyclic);
+        assertEquals(Verdict.Status.PASS, refs.status(), refs.reason());
+        assertNull(refs.duplicated());
     }
 
     private static Project copy(Project p) {
