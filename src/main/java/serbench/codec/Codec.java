@@ -45,13 +45,21 @@ public interface Codec {
      * @throws UnsupportedDatasetException when the codec cannot represent the data set
      */
     default <M> Binding<M, ?> binding(Dataset<M> dataset) throws UnsupportedDatasetException {
-        ReferenceGuard.check(this, dataset);
+        admit(dataset);
         return bind(dataset);
     }
 
     /**
+     * The refusals {@link #binding} makes before {@link #bind}. Apart for the first-call measurement alone, which
+     * times the codec's own bind and so admits the data set before its clock starts.
+     */
+    default void admit(Dataset<?> dataset) throws UnsupportedDatasetException {
+        ReferenceGuard.check(this, dataset);
+    }
+
+    /**
      * How this codec binds to one data set, for use by a single thread: every reusable object
-     * (mapper, buffer, schema) is created here, never in the timed calls. Callers use {@link #binding}, which guards it.
+     * (mapper, buffer, schema) is created here, never in the timed calls. Callers use {@link #binding}, which guards it (or {@link #admit} first).
      *
      * @throws UnsupportedDatasetException when the format cannot represent the data set
      */

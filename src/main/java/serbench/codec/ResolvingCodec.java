@@ -13,7 +13,7 @@ public interface ResolvingCodec extends Codec {
 
     /** As {@link #binding(Dataset)}, except that decode reads bytes written with {@code writerSchema}. */
     default <M> Binding<M, ?> binding(Dataset<M> dataset, String writerSchema) throws UnsupportedDatasetException {
-        ReferenceGuard.check(this, dataset);
+        admit(dataset);
         return bind(dataset, writerSchema);
     }
 

@@ -47,7 +47,8 @@ public final class RoundTrip {
         return loss(expected, binding.read(binding.decode(bytes)));
     }
 
-    private static String loss(Object expected, Object decoded) {
+    /** As {@link #loss(Binding, Object, byte[])}, of a value already decoded and read. */
+    public static String loss(Object expected, Object decoded) {
         String difference = ModelDiff.firstDifference(expected, decoded);
         if (difference != null) return "round trip differs at " + difference;
         ModelIdentity.Break broken = ModelIdentity.firstBreak(expected, decoded);
