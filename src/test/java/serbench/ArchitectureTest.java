@@ -109,6 +109,30 @@ class ArchitectureTest {
         }
     }
 
+    /**
+     * Every caller binds a codec through {@code Codec.binding}, which refuses what the codec's row cannot hold (a cycle
+     * without references) before the codec's own {@code bind} runs. The first-call measurement alone calls {@code bind},
+     * having called {@code admit}, the same refusals, before its clock starts.
+     */
+    @Test
+    void codecsAreBoundThroughTheirGuard() throws IOException {
+        Pattern bind = Pattern.compile("\\.bind\\("), admit = Pattern.compile("\\.admit\\(");
+        List<String> offenders;
+        try (Stream<Path> files = Stream.concat(Files.walk(Path.of("src/main/java")), Files.walk(Path.of("src/test/java")))) {
+            offenders = files.filter(p -> p.toString().endsWith(".java"))
+                .filter(p -> bind.matcher(read(p)).find() && !admit.matcher(read(p)).find()).map(Path::toString).toList();
+        }
+        assertEquals(List.of(), offenders, "call Codec.binding, not bind (or admit first)");
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     private static List<String> imports(Path file) {
         try {
             Matcher m = IMPORT.matcher(Files.readString(file));

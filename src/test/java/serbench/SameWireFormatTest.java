@@ -86,7 +86,7 @@ class SameWireFormatTest {
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static byte[] rewritten(String reference, String dataset, byte[] bytes) throws Exception {
         Dataset<?> d = Datasets.byId(dataset).orElseThrow();
-        Binding binding = Codecs.byId(reference).orElseThrow().bind(d);
+        Binding binding = Codecs.byId(reference).orElseThrow().binding(d);
         return binding.encode(binding.decode(bytes));
     }
 }

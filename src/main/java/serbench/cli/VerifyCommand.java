@@ -15,7 +15,8 @@ import serbench.verify.Verdict;
 
 @Command(name = "verify", description = {
     "Check that every codec round-trips every data set losslessly: read(decode(encode(build(x)))) == x.",
-    "Prints a matrix (ok / FAIL / n/a) and the reasons; exits 1 if any pair fails."})
+    "Prints a matrix (ok / ok* / FAIL / n/a) and the reasons; exits 1 if any pair fails.",
+    "ok*: equal values, but an object the value shares came back as two (shared objects duplicated)."})
 final class VerifyCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
     @Mixin Selection selection;
@@ -31,16 +32,21 @@ final class VerifyCommand implements Callable<Integer> {
         for (int i = 0; i < datasets.size(); i++) header[i + 1] = datasets.get(i).id();
         TextTable matrix = new TextTable(header);
         StringBuilder notes = new StringBuilder();
-        int pass = 0, fail = 0, unsupported = 0;
+        StringBuilder duplicated = new StringBuilder();
+        int pass = 0, fail = 0, unsupported = 0, starred = 0;
         for (Codec codec : codecs) {
             Object[] row = new Object[datasets.size() + 1];
             row[0] = codec.id();
             for (int i = 0; i < datasets.size(); i++) {
                 Verdict v = RoundTrip.check(codec, datasets.get(i));
                 switch (v.status()) {
-                    case PASS -> { row[i + 1] = "ok"; pass++; }
+                    case PASS -> { row[i + 1] = v.duplicated() == null ? "ok" : "ok*"; pass++; }
                     case FAIL -> { row[i + 1] = "FAIL"; fail++; }
                     case UNSUPPORTED -> { row[i + 1] = "n/a"; unsupported++; }
+                }
+                if (v.duplicated() != null) {
+                    starred++;
+                    duplicated.append(String.format("  %-11s %s x %s: %s%n", "ok*", codec.id(), v.dataset(), v.duplicated()));
                 }
                 if (!v.passed()) {
                     notes.append(String.format("  %-11s %s x %s: %s%n", v.status() == Verdict.Status.FAIL ? "FAIL" : "unsupported",
@@ -50,8 +56,11 @@ final class VerifyCommand implements Callable<Integer> {
             matrix.row(row);
         }
         matrix.print(out);
+        if (duplicated.length() > 0) out.print(System.lineSeparator() + "* shared objects duplicated (equal values):"
+            + System.lineSeparator() + duplicated);
         if (notes.length() > 0) out.print(System.lineSeparator() + notes);
-        out.printf("%n%d pairs: %d passed, %d failed, %d unsupported%n", pass + fail + unsupported, pass, fail, unsupported);
+        out.printf("%n%d pairs: %d passed, %d failed, %d unsupported%s%n", pass + fail + unsupported, pass, fail, unsupported,
+            starred == 0 ? "" : " (" + starred + " of the passed ok*: shared objects duplicated)");
         return fail > 0 ? 1 : 0;
     }
 }

@@ -39,8 +39,27 @@ public interface Codec {
     }
 
     /**
-     * A binding of this codec to one data set, for use by a single thread: every reusable object
-     * (mapper, buffer, schema) is created here, never in the timed calls.
+     * The binding every caller asks for: first the refusals that follow from the codec's row rather than its library
+     * (a cycle for a codec without {@link Trait#REFERENCES}, {@link ReferenceGuard}), then {@link #bind}.
+     *
+     * @throws UnsupportedDatasetException when the codec cannot represent the data set
+     */
+    default <M> Binding<M, ?> binding(Dataset<M> dataset) throws UnsupportedDatasetException {
+        admit(dataset);
+        return bind(dataset);
+    }
+
+    /**
+     * The refusals {@link #binding} makes before {@link #bind}. Apart for the first-call measurement alone, which
+     * times the codec's own bind and so admits the data set before its clock starts.
+     */
+    default void admit(Dataset<?> dataset) throws UnsupportedDatasetException {
+        ReferenceGuard.check(this, dataset);
+    }
+
+    /**
+     * How this codec binds to one data set, for use by a single thread: every reusable object
+     * (mapper, buffer, schema) is created here, never in the timed calls. Callers use {@link #binding}, which guards it (or {@link #admit} first).
      *
      * @throws UnsupportedDatasetException when the format cannot represent the data set
      */

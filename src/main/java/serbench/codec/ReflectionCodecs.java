@@ -138,6 +138,10 @@ final class ReflectionCodecs {
                 + "Kryo's thread-safe Pools as its README shows them, new Pool<>(true, false, 8) of configured Kryo and Pool<>(true, false, 16) "
                 + "of new Output(1024, -1) and of new Input(1024), each filled in set-up; every encode obtains a Kryo and an Output and frees "
                 + "both (writeObject, toBytes), every decode obtains a Kryo and an Input and frees both (setBuffer, readObject)"),
+        codec("kryo-refs",                 "Kryo",                   reflection(REGISTRATION, REFERENCES, BUFFER_REUSED),   lib("kryo", () -> Kryo.class),
+            KryoCodec::references, "kryo's configuration with references on (Kryo.setReferences(true)): an object met again is written as "
+                + "a reference to the first, so shared objects stay one and cycles close; registration required, FieldSerializer, reused "
+                + "Output, writeObject/readObject"),
         codec("fory",                      "Apache Fory",            reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
             ForyCodec::schemaConsistent, "Java mode, SCHEMA_CONSISTENT, registration required, reference tracking off, codegen, "
                 + "serialize/deserialize(bytes, type)"),
@@ -148,6 +152,10 @@ final class ReflectionCodecs {
                 + "codegen) built with buildThreadSafeFory(), the thread-safe wrapper Fory's documentation makes the default for services: a "
                 + "ThreadPoolFory of 4 x availableProcessors Fory instances sharing one registry, all built and registered in set-up; every "
                 + "serialize / deserialize(bytes, type) borrows one of them and returns it"),
+        codec("fory-refs",                 "Apache Fory",            reflection(REGISTRATION, REFERENCES, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
+            ForyCodec::references, "fory's configuration with reference tracking on (withRefTracking(true)): an object met again is "
+                + "written as a reference to the first, so shared objects stay one and cycles close; Java mode, SCHEMA_CONSISTENT, "
+                + "registration required, codegen, serialize/deserialize(bytes, type)"),
         codec("fory-xlang",                "Apache Fory",            reflection(CROSS_LANGUAGE, REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("fory-core", () -> Fory.class),
             ForyCodec::xlang, "cross-language (xlang) mode, COMPATIBLE (its default), classes registered by numeric id in a fixed order, "
                 + "registration required, reference tracking off, codegen; the model's optional fields typed @Nullable, as xlang requires; "

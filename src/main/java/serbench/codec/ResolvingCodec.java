@@ -11,6 +11,12 @@ public interface ResolvingCodec extends Codec {
     /** The schema this codec writes the data set with, as the format's own text. */
     String writerSchema(Dataset<?> dataset) throws UnsupportedDatasetException;
 
-    /** As {@link #bind(Dataset)}, except that decode reads bytes written with {@code writerSchema}. */
+    /** As {@link #binding(Dataset)}, except that decode reads bytes written with {@code writerSchema}. */
+    default <M> Binding<M, ?> binding(Dataset<M> dataset, String writerSchema) throws UnsupportedDatasetException {
+        admit(dataset);
+        return bind(dataset, writerSchema);
+    }
+
+    /** As {@link #bind(Dataset)}, except that decode reads bytes written with {@code writerSchema}; callers use {@link #binding(Dataset, String)}. */
     <M> Binding<M, ?> bind(Dataset<M> dataset, String writerSchema) throws UnsupportedDatasetException;
 }

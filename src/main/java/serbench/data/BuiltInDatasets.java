@@ -11,6 +11,8 @@ import serbench.data.dns.DnsRecord;
 import serbench.data.dns.DnsResponse;
 import serbench.data.edgecases.EdgeCases;
 import serbench.data.edgecases.EdgeCasesData;
+import serbench.data.graph.Company;
+import serbench.data.graph.GraphData;
 import serbench.data.media.MediaContent;
 import serbench.data.media.MediaData;
 import serbench.data.message.Message;
@@ -67,7 +69,10 @@ public final class BuiltInDatasets {
             SearchResult.class, TwitterData::searchResult, TwitterData.CONVERSIONS, TwitterData.MANUAL),
         new Dataset<>("citm", "citm_catalog.json of the JSON parsers' benchmarks: a concert catalogue, 184 events and 243 "
             + "performances, name tables keyed by id (a public document, 1.7 MB as published)",
-            CitmCatalog.class, CitmData::citmCatalog, CitmData.CONVERSIONS, CitmData.MANUAL));
+            CitmCatalog.class, CitmData::citmCatalog, CitmData.CONVERSIONS, CitmData.MANUAL),
+        new Dataset<>("graph", "an ORM-like object graph: " + GraphData.DEPARTMENTS + " departments of " + GraphData.EMPLOYEES
+            + " employees pointing back to their department (a cycle), sharing heads and " + GraphData.PROJECTS + " projects",
+            Company.class, GraphData::company, List.of(), null));
 
     private BuiltInDatasets() {}
 

@@ -22,7 +22,7 @@ public final class Deployment {
     /** The bytes the codec writes for the version's value. */
     public static byte[] write(String codecId, String shape) throws Exception {
         Dataset<Object> dataset = dataset(shape);
-        return encode(codec(codecId).bind(dataset), dataset.build());
+        return encode(codec(codecId).binding(dataset), dataset.build());
     }
 
     /** The schema the codec writes with, for codecs whose readers must be given it; else null. */
@@ -34,8 +34,8 @@ public final class Deployment {
     public static Map<String, Object> read(String codecId, String shape, byte[] bytes, String writerSchema) throws Exception {
         Codec codec = codec(codecId);
         Dataset<Object> dataset = dataset(shape);
-        Binding<Object, ?> binding = writerSchema == null ? codec.bind(dataset)
-            : ((ResolvingCodec) codec).bind(dataset, EvolutionData.asThisVersion(writerSchema, Shape.valueOf(shape)));
+        Binding<Object, ?> binding = writerSchema == null ? codec.binding(dataset)
+            : ((ResolvingCodec) codec).binding(dataset, EvolutionData.asThisVersion(writerSchema, Shape.valueOf(shape)));
         return OrderValues.of(decode(binding, bytes));
     }
 

@@ -96,7 +96,7 @@ public final class InteropMatrix {
             if (format == null) return new Pair(codec, dataset, null, null, null, Outcome.NOT_APPLICABLE, PeerFormat.whyNot(codec));
             String id = codec.id() + "." + dataset.id();
             try {
-                Binding<Object, Object> binding = (Binding<Object, Object>) codec.bind(dataset);
+                Binding<Object, Object> binding = (Binding<Object, Object>) codec.binding(dataset);
                 Files.write(dir.resolve(id + ".java.bin"), binding.encode(binding.build(dataset.build())));
                 ObjectNode job = JSON.createObjectNode().put("id", id).put("format", format)
                     .put("bytes", id + ".java.bin").put("value", dataset.id() + ".json");

@@ -5,9 +5,11 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -15,18 +17,27 @@ import java.util.concurrent.ConcurrentHashMap;
  * shared model, it compares the user's own classes (--type), which need no equals(): every class that is not
  * the JDK's is compared field by field (private and record fields too), lists, maps and arrays element by
  * element, and the JDK's value types (String, numbers, java.time, enums) with their equals().
+ * Cycle-safe: a pair of objects met again is taken as equal there (its comparison is done or under way, and any
+ * difference is reported from that first visit), so an object graph's cycle ends the walk instead of the stack.
+ * Identity (whether a shared object came back as one) is {@link ModelIdentity}'s question, not this one's.
  */
 public final class ModelDiff {
     private static final Map<Class<?>, List<Field>> FIELDS = new ConcurrentHashMap<>();
+
+    /**
+     * Each structured object of the expected value already compared or under comparison, with the actual ones it is
+     * compared to: a finite set of pairs, so the walk ends on any two graphs.
+     */
+    private final Map<Object, Set<Object>> pairs = new IdentityHashMap<>();
 
     private ModelDiff() {}
 
     /** The path and values of the first difference between two model values, or null when equal. */
     public static String firstDifference(Object expected, Object actual) {
-        return diff("", expected, actual);
+        return new ModelDiff().diff("", expected, actual);
     }
 
-    private static String diff(String path, Object expected, Object actual) {
+    private String diff(String path, Object expected, Object actual) {
         if (expected == actual) return null;
         if (expected == null || actual == null) return mismatch(path, expected, actual);
         // a list is a list and a map a map, whichever implementation a codec decodes into (Gson's LinkedTreeMap)
@@ -41,6 +52,8 @@ public final class ModelDiff {
         }
         if (expected.getClass().isArray()) return elements(path, arrayList(expected), arrayList(actual));
         if (structured(expected.getClass())) {
+            Set<Object> seen = pairs.computeIfAbsent(expected, e -> Collections.newSetFromMap(new IdentityHashMap<>()));
+            if (!seen.add(actual)) return null;
             for (Field f : fields(expected.getClass())) {
                 String d = diff(path.isEmpty() ? f.getName() : path + "." + f.getName(), get(f, expected), get(f, actual));
                 if (d != null) return d;
@@ -50,7 +63,7 @@ public final class ModelDiff {
         return expected.equals(actual) ? null : mismatch(path, expected, actual);
     }
 
-    private static String elements(String path, List<?> expected, List<?> actual) {
+    private String elements(String path, List<?> expected, List<?> actual) {
         if (expected.size() != actual.size()) return path + ": expected " + expected.size() + " elements, got " + actual.size();
         for (int i = 0; i < expected.size(); i++) {
             String d = diff(path + "[" + i + "]", expected.get(i), actual.get(i));
@@ -59,7 +72,7 @@ public final class ModelDiff {
         return null;
     }
 
-    private static String entries(String path, Map<?, ?> expected, Map<?, ?> actual) {
+    private String entries(String path, Map<?, ?> expected, Map<?, ?> actual) {
         if (expected.size() != actual.size()) return path + ": expected " + expected.size() + " entries, got " + actual.size();
         for (Map.Entry<?, ?> e : expected.entrySet()) {
             String at = path + "[" + shorten(e.getKey()) + "]";
@@ -71,7 +84,7 @@ public final class ModelDiff {
     }
 
     /** Any array's elements, boxed (double[] included): compared one by one, -0.0 and NaN as Double.equals does. */
-    private static List<Object> arrayList(Object array) {
+    static List<Object> arrayList(Object array) {
         List<Object> list = new ArrayList<>(Array.getLength(array));
         for (int i = 0; i < Array.getLength(array); i++) list.add(Array.get(array, i));
         return list;
@@ -91,37 +104,9 @@ public final class ModelDiff {
         return (path.isEmpty() ? "value" : path) + ": expected " + shorten(expected) + ", got " + shorten(actual);
     }
 
-    private static String shorten(Object value) {
+    static String shorten(Object value) {
         String s = value instanceof String ? '"' + (String) value + '"' : String.valueOf(value);
         return s.length() > 60 ? s.substring(0, 57) + "..." : s;
-    }
-
-    static int hash(ModelObject value) {
-        int h = value.getClass().hashCode();
-        for (Field f : fields(value.getClass())) {
-            Object v = get(f, value);
-            h = 31 * h + valueHash(v);
-        }
-        return h;
-    }
-
-    /** An array's elements' hashes (as a list of them would hash), anything else its own: equal values hash alike. */
-    private static int valueHash(Object v) {
-        if (v == null || !v.getClass().isArray()) return Objects.hashCode(v);
-        int h = 1;
-        for (int i = 0; i < Array.getLength(v); i++) h = 31 * h + valueHash(Array.get(v, i));
-        return h;
-    }
-
-    static String describe(ModelObject value) {
-        StringBuilder sb = new StringBuilder(value.getClass().getSimpleName()).append('{');
-        List<Field> fs = fields(value.getClass());
-        for (int i = 0; i < fs.size(); i++) {
-            Object v = get(fs.get(i), value);
-            sb.append(i == 0 ? "" : ", ").append(fs.get(i).getName()).append('=')
-              .append(v != null && v.getClass().isArray() ? arrayList(v) : v);
-        }
-        return sb.append('}').toString();
     }
 
     /**
@@ -146,7 +131,7 @@ public final class ModelDiff {
         });
     }
 
-    private static Object get(Field f, Object target) {
+    static Object get(Field f, Object target) {
         try {
             return f.get(target);
         } catch (IllegalAccessException e) {

@@ -16,11 +16,11 @@ public abstract class ModelObject implements Serializable {
 
     @Override
     public final int hashCode() {
-        return ModelDiff.hash(this);
+        return ModelHash.of(this);
     }
 
     @Override
     public String toString() {
-        return ModelDiff.describe(this);
+        return ModelDescription.of(this);
     }
 }

@@ -5,6 +5,7 @@ import java.lang.reflect.Field;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +22,9 @@ import java.util.Random;
  * the contents (string lengths, varint widths, enum cases, flags) differ from value to value, and no codec is timed
  * on one value the CPU's branch predictor and caches could learn (JMH's sample on branch prediction).
  *
+ * <p>An object graph keeps its shape too: an object met twice (shared, or on a cycle) is varied once, and both
+ * places get the one copy, so the variation has the original's shared objects and cycles.
+ *
  * <p>{@link java.util.Random}, whose algorithm its specification fixes, draws every choice, so a seed gives the same
  * values on every JDK.
  */
@@ -32,6 +36,8 @@ public final class ModelVariation {
     private static final double LENGTH_SPREAD = 0.25;
 
     private final Random random;
+    /** Each model object varied so far, with its copy. */
+    private final Map<ModelObject, Object> copies = new IdentityHashMap<>();
 
     private ModelVariation(long seed) {
         random = new Random(seed);
@@ -86,8 +92,11 @@ public final class ModelVariation {
     }
 
     private Object object(String path, ModelObject m) {
+        Object known = copies.get(m);
+        if (known != null) return known;
         try {
             Object copy = m.getClass().getDeclaredConstructor().newInstance();
+            copies.put(m, copy);   // before its fields, so a cycle back to it finds the copy
             for (Field f : ModelDiff.fields(m.getClass())) f.set(copy, vary(path + "." + f.getName(), f.get(m)));
             return copy;
         } catch (ReflectiveOperationException e) {

@@ -167,7 +167,7 @@ final class Trials {
 
     private Binding<Object, Object> bind(Dataset<Object> d) throws UnsupportedDatasetException {
         @SuppressWarnings("unchecked")
-        Binding<Object, Object> b = (Binding<Object, Object>) codec.bind(d);
+        Binding<Object, Object> b = (Binding<Object, Object>) codec.binding(d);
         return b;
     }
 

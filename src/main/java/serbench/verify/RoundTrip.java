@@ -5,17 +5,20 @@ import serbench.codec.Codec;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.data.Dataset;
 import serbench.model.ModelDiff;
+import serbench.model.ModelIdentity;
 
 /**
- * The correctness gate: {@code read(decode(encode(build(x))))} must equal a fresh copy of x. Nothing
- * is measured or sized for a pair that does not pass.
+ * The correctness gate: {@code read(decode(encode(build(x))))} must equal a fresh copy of x, and keep its object
+ * identity ({@link ModelIdentity}): a cycle must close again. A codec that gives equal values but writes a shared object
+ * once per reference passes, labelled with where ({@link Verdict#duplicated()}). Nothing is measured or sized for a pair
+ * that does not pass.
  */
 public final class RoundTrip {
     private RoundTrip() {}
 
     public static <M> Verdict check(Codec codec, Dataset<M> dataset) {
         try {
-            return check(codec.bind(dataset), dataset, codec.id());
+            return check(codec.binding(dataset), dataset, codec.id());
         } catch (UnsupportedDatasetException e) {
             return new Verdict(dataset.id(), codec.id(), Verdict.Status.UNSUPPORTED, e.getMessage(), null);
         } catch (Exception | StackOverflowError | LinkageError e) {
@@ -27,19 +30,33 @@ public final class RoundTrip {
 
     private static <M, N> Verdict check(Binding<M, N> binding, Dataset<M> dataset, String codec) throws Exception {
         byte[] bytes = binding.encode(binding.build(dataset.build()));
-        String loss = loss(binding, dataset.build(), bytes);
+        M expected = dataset.build();
+        M decoded = binding.read(binding.decode(bytes));
+        String loss = loss(expected, decoded);
         if (loss != null) return fail(dataset, codec, loss);
         if (binding.zeroCopy() != null) {
             String zeroCopy = ZeroCopyCheck.loss(binding, dataset::build, bytes);
             if (zeroCopy != null) return fail(dataset, codec, "zero-copy ops: " + zeroCopy);
         }
-        return new Verdict(dataset.id(), codec, Verdict.Status.PASS, null, bytes, binding.sharesModel(), binding.zeroCopy() != null);
+        ModelIdentity.Break duplicate = ModelIdentity.firstBreak(expected, decoded);
+        return new Verdict(dataset.id(), codec, Verdict.Status.PASS, null, bytes, binding.sharesModel(),
+            duplicate == null ? null : duplicate.where(), binding.zeroCopy() != null);
     }
 
-    /** Where {@code bytes} read back differ from {@code expected} ("round trip differs at ..."); null when they do not. */
+    /**
+     * Where {@code bytes} read back differ from {@code expected} ("round trip differs at ...") or break one of its
+     * cycles; null when they do not. A shared object decoded twice is no loss: the values are equal.
+     */
     public static <M, N> String loss(Binding<M, N> binding, M expected, byte[] bytes) throws Exception {
-        String difference = ModelDiff.firstDifference(expected, binding.read(binding.decode(bytes)));
-        return difference == null ? null : "round trip differs at " + difference;
+        return loss(expected, binding.read(binding.decode(bytes)));
+    }
+
+    /** As {@link #loss(Binding, Object, byte[])}, of a value already decoded and read. */
+    public static String loss(Object expected, Object decoded) {
+        String difference = ModelDiff.firstDifference(expected, decoded);
+        if (difference != null) return "round trip differs at " + difference;
+        ModelIdentity.Break broken = ModelIdentity.firstBreak(expected, decoded);
+        return broken != null && broken.onCycle() ? "round trip breaks a cycle: " + broken.where() : null;
     }
 
     private static Verdict fail(Dataset<?> dataset, String codec, String reason) {

@@ -28,7 +28,7 @@ import serbench.data.addressbook.AddressBook;
 class HostileInputTest {
     @SuppressWarnings("unchecked")
     private static <M> Binding<M, M> bind(String codec, String dataset) throws UnsupportedDatasetException {
-        return (Binding<M, M>) Codecs.byId(codec).orElseThrow().bind(Datasets.byId(dataset).orElseThrow());
+        return (Binding<M, M>) Codecs.byId(codec).orElseThrow().binding(Datasets.byId(dataset).orElseThrow());
     }
 
     /** An address book whose person list holds a ProcessBuilder, written by the codec's own wire with Hessian's defaults. */

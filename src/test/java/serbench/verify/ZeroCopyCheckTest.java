@@ -38,7 +38,7 @@ class ZeroCopyCheckTest {
             for (String d : List.of("media", "numeric", "user")) {
                 Binding<?, ?> binding;
                 try {
-                    binding = c.bind(Datasets.byId(d).orElseThrow());
+                    binding = c.binding(Datasets.byId(d).orElseThrow());
                 } catch (UnsupportedDatasetException e) {
                     continue;
                 }
@@ -72,7 +72,7 @@ class ZeroCopyCheckTest {
 
     @SuppressWarnings("unchecked")
     private static Binding<MediaContent, Object> flatbuffers() throws Exception {
-        return (Binding<MediaContent, Object>) Codecs.byId("flatbuffers").orElseThrow().bind(media());
+        return (Binding<MediaContent, Object>) Codecs.byId("flatbuffers").orElseThrow().binding(media());
     }
 
     private static byte[] encoded() throws Exception {

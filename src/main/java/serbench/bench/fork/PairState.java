@@ -184,7 +184,7 @@ public class PairState {
     @SuppressWarnings("unchecked")
     private static Binding<Object, Object> newBinding(Codec c, Dataset<Object> d) {
         try {
-            return (Binding<Object, Object>) c.bind(d);
+            return (Binding<Object, Object>) c.binding(d);
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }

@@ -34,7 +34,7 @@ final class SizeAxisPreparation {
 
     @SuppressWarnings("unchecked")
     private static List<Integer> encodedSizes(String codec, Pool<?> pool) throws Exception {
-        Binding<Object, Object> binding = (Binding<Object, Object>) Codecs.byId(codec).orElseThrow().bind(pool.dataset());
+        Binding<Object, Object> binding = (Binding<Object, Object>) Codecs.byId(codec).orElseThrow().binding(pool.dataset());
         List<Integer> bytes = new ArrayList<>();
         for (Dataset<?> value : pool.valueDatasets()) bytes.add(binding.encode(binding.build(value.build())).length);
         return bytes;

@@ -25,7 +25,7 @@ public final class MemcpyCodec extends ProfiledCodec {
 
     @Override
     public <M> Binding<M, byte[]> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
-        return copying(source.get().bind(dataset));
+        return copying(source.get().binding(dataset));
     }
 
     private static <M, N> Binding<M, byte[]> copying(Binding<M, N> inner) {

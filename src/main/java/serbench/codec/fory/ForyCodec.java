@@ -21,8 +21,8 @@ import serbench.model.ModelDiff;
 
 /**
  * Apache Fory (formerly Fury) as its documentation recommends for production: class registration required,
- * reference tracking off (the data sets have no shared references), runtime code generation on, one Fory per
- * thread. In Java mode, schema-consistent writes no field metadata and compatible writes it so that classes may
+ * reference tracking off (only the object graph has shared references: a variant of the schema-consistent
+ * configuration turns it on), runtime code generation on, one Fory per thread. In Java mode, schema-consistent writes no field metadata and compatible writes it so that classes may
  * evolve; the cross-language (xlang) mode is compatible, its documented default, with the classes registered by
  * numeric id in a fixed order. The thread-safe variant is the schema-consistent one behind the wrapper Fory's
  * documentation makes the default for services, {@code buildThreadSafeFory()}: in fory-core 1.6 a
@@ -33,28 +33,34 @@ public final class ForyCodec extends ProfiledCodec {
     private final Language language;
     private final CompatibleMode mode;
     private final boolean threadSafe;
+    private final boolean references;
 
-    private ForyCodec(Profile profile, Language language, CompatibleMode mode, boolean threadSafe) {
+    private ForyCodec(Profile profile, Language language, CompatibleMode mode, boolean threadSafe, boolean references) {
         super(profile);
         this.language = language;
         this.mode = mode;
         this.threadSafe = threadSafe;
+        this.references = references;
     }
 
     public static ForyCodec schemaConsistent(Profile profile) {
-        return new ForyCodec(profile, Language.JAVA, CompatibleMode.SCHEMA_CONSISTENT, false);
+        return new ForyCodec(profile, Language.JAVA, CompatibleMode.SCHEMA_CONSISTENT, false, false);
     }
 
     public static ForyCodec compatible(Profile profile) {
-        return new ForyCodec(profile, Language.JAVA, CompatibleMode.COMPATIBLE, false);
+        return new ForyCodec(profile, Language.JAVA, CompatibleMode.COMPATIBLE, false, false);
     }
 
     public static ForyCodec xlang(Profile profile) {
-        return new ForyCodec(profile, Language.XLANG, CompatibleMode.COMPATIBLE, false);
+        return new ForyCodec(profile, Language.XLANG, CompatibleMode.COMPATIBLE, false, false);
     }
 
     public static ForyCodec threadSafe(Profile profile) {
-        return new ForyCodec(profile, Language.JAVA, CompatibleMode.SCHEMA_CONSISTENT, true);
+        return new ForyCodec(profile, Language.JAVA, CompatibleMode.SCHEMA_CONSISTENT, true, false);
+    }
+
+    public static ForyCodec references(Profile profile) {
+        return new ForyCodec(profile, Language.JAVA, CompatibleMode.SCHEMA_CONSISTENT, false, true);
     }
 
     @Override
@@ -123,6 +129,6 @@ public final class ForyCodec extends ProfiledCodec {
 
     private ForyBuilder builder(boolean registrationRequired) {
         return Fory.builder().withLanguage(language).requireClassRegistration(registrationRequired)
-            .withRefTracking(false).withCompatibleMode(mode).withCodegen(true);
+            .withRefTracking(references).withCompatibleMode(mode).withCodegen(true);
     }
 }

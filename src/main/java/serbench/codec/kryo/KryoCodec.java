@@ -20,35 +20,42 @@ import serbench.data.Dataset;
  * Kryo 5 as its documentation recommends: registration required (no class names on the wire), one
  * Kryo and one reused buffer per thread; encode still returns a fresh exact-size array. Variants: the
  * Unsafe-based input and output, CompatibleFieldSerializer (fields written with their names, so
- * classes may evolve) as the default serializer, and the standard configuration held as a service that any
- * thread may call holds it: Kryo's own {@link Pool}s of Kryo, Output and Input, as Kryo's README shows them.
+ * classes may evolve) as the default serializer, the standard configuration held as a service that any
+ * thread may call holds it: Kryo's own {@link Pool}s of Kryo, Output and Input, as Kryo's README shows them, and the
+ * standard configuration with references on, which an object graph with shared objects and cycles needs.
  */
 public final class KryoCodec extends ProfiledCodec {
     private final boolean unsafe;
     private final boolean compatible;
     private final boolean pooled;
+    private final boolean references;
 
-    private KryoCodec(Profile profile, boolean unsafe, boolean compatible, boolean pooled) {
+    private KryoCodec(Profile profile, boolean unsafe, boolean compatible, boolean pooled, boolean references) {
         super(profile);
         this.unsafe = unsafe;
         this.compatible = compatible;
         this.pooled = pooled;
+        this.references = references;
     }
 
     public static KryoCodec standard(Profile profile) {
-        return new KryoCodec(profile, false, false, false);
+        return new KryoCodec(profile, false, false, false, false);
     }
 
     public static KryoCodec unsafe(Profile profile) {
-        return new KryoCodec(profile, true, false, false);
+        return new KryoCodec(profile, true, false, false, false);
     }
 
     public static KryoCodec compatible(Profile profile) {
-        return new KryoCodec(profile, false, true, false);
+        return new KryoCodec(profile, false, true, false, false);
     }
 
     public static KryoCodec pooled(Profile profile) {
-        return new KryoCodec(profile, false, false, true);
+        return new KryoCodec(profile, false, false, true, false);
+    }
+
+    public static KryoCodec references(Profile profile) {
+        return new KryoCodec(profile, false, false, false, true);
     }
 
     @Override
@@ -124,6 +131,7 @@ public final class KryoCodec extends ProfiledCodec {
     public Kryo configured(Dataset<?> dataset) {
         Kryo kryo = new Kryo();
         kryo.setRegistrationRequired(true);
+        kryo.setReferences(references);
         if (compatible) kryo.setDefaultSerializer(CompatibleFieldSerializer.class);
         kryo.register(ArrayList.class);
         kryo.register(byte[].class);

@@ -36,7 +36,7 @@ class ForyXlangNullsTest {
     }
 
     private static Binding<Outer, ?> bind(Outer value) throws UnsupportedDatasetException {
-        return Codecs.byId("fory-xlang").orElseThrow().bind(new Dataset<>("outer", "test", Outer.class, () -> value, List.of()));
+        return Codecs.byId("fory-xlang").orElseThrow().binding(new Dataset<>("outer", "test", Outer.class, () -> value, List.of()));
     }
 
     @Test
