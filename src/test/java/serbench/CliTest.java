@@ -37,7 +37,8 @@ class CliTest {
 
     @Test
     void unknownCodecNamesTheValidIds() {
-        Cli.assertUsageError(Cli.run("verify", "--codecs", "protobuf,nope"), "unknown codec 'nope'", "protobuf, wire, thrift-binary");
+        Cli.assertUsageError(Cli.run("verify", "--codecs", "protobuf,nope"), "unknown codec 'nope'", "protobuf, wire, thrift-binary",
+            "--codecs variants selects them all");
     }
 
     @Test
@@ -150,6 +151,10 @@ class CliTest {
         assertEquals(0, r.status(), r.err());
         JsonNode doc = new ObjectMapper().readTree(r.out());
         assertEquals(Codecs.all().size(), doc.get("codecs").size());
+        List<String> variants = new ArrayList<>();
+        doc.get("variants").forEach(v -> variants.add(v.get("id").asText() + " " + v.get("traits")));
+        assertEquals(Codecs.variants().stream().map(v -> v.id() + " " + v.traits().labels().stream()
+            .map(l -> "\"" + l + "\"").collect(java.util.stream.Collectors.joining(",", "[", "]"))).toList(), variants);
         JsonNode kryo = null;
         for (JsonNode c : doc.get("codecs")) {
             for (String field : List.of("id", "family", "library", "version", "traits", "setup", "baseline")) {
@@ -170,6 +175,17 @@ class CliTest {
             assertEquals(List.of("id", "description"), names, d.toString());
         }
         Cli.assertUsageError(Cli.run("list", "--format", "xml"), "xml", "table, json");
+    }
+
+    /** The opt-in I/O-shape variants are listed apart, each with its shape's trait. */
+    @Test
+    void listShowsTheVariantsWithTheirShapeTraits() {
+        Cli.Result r = Cli.run("list");
+        assertTrue(r.out().contains("--codecs variants"), r.out());
+        for (Codec v : Codecs.variants()) {
+            assertTrue(r.out().lines().anyMatch(l -> l.startsWith(v.id() + " ")
+                && List.of("stream", "bytebuffer", "string").stream().anyMatch(t -> l.contains(", " + t))), v.id());
+        }
     }
 
     /** Every subcommand, so a new one is covered by the help tests without being listed here. */

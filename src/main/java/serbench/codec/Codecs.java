@@ -34,8 +34,15 @@ public final class Codecs {
         return ALL;
     }
 
+    /** The opt-in I/O-shape variants ({@link Variants}): not in {@link #all()}, found by {@link #byId} all the same. */
+    public static List<Codec> variants() {
+        return Variants.ALL;
+    }
+
+    /** A registered codec or variant; a variant's table is built only when no base row has the id. */
     public static Optional<Codec> byId(String id) {
-        return ALL.stream().filter(c -> c.id().equals(id)).findFirst();
+        Optional<Codec> row = ALL.stream().filter(c -> c.id().equals(id)).findFirst();
+        return row.isPresent() ? row : Variants.ALL.stream().filter(c -> c.id().equals(id)).findFirst();
     }
 
     /** memcpy over another registered codec's bytes; that codec is found when bound, after the table is built. */

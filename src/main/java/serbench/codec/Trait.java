@@ -26,7 +26,13 @@ public enum Trait {
      * wrapper): under {@code --threads N} the threads of a measuring JVM share one binding and contend for it, where
      * every other codec is bound once per thread.
      */
-    SHARED("shared-by-threads");
+    SHARED("shared-by-threads"),
+    /** An I/O-shape variant: written to a reused OutputStream and read from an InputStream (the bytes handed back are its contents). */
+    STREAM("stream"),
+    /** An I/O-shape variant: read from a ByteBuffer (and written into a reused one where the library can). */
+    BYTE_BUFFER("bytebuffer"),
+    /** An I/O-shape variant: JSON to and from a String; the bytes recorded, and timed in ser, are its UTF-8 encoding. */
+    STRING("string");
 
     private final String label;
 

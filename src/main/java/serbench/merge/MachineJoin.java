@@ -58,7 +58,7 @@ final class MachineJoin {
         into.sizes.addAll(run.sizes);
         run.results.forEach(m -> into.results.add(m.withJvm(ids.get(m.jvm()))));
         run.iterations.forEach(i -> into.iterations.add(i.withJvm(ids.get(i.jvm()))));
-        run.forks.forEach(f -> into.forks.add(new Results.ForkRun(ids.get(f.jvm()), f.codec(), f.datasets(), f.mode(), f.round(),
+        run.forks.forEach(f -> into.forks.add(new Results.ForkRun(ids.get(f.jvm()), f.codecs(), f.datasets(), f.mode(), f.round(),
             f.seconds(), f.extraSliceSeconds(), f.compressors())));
         run.failures.forEach(f -> into.failures.add(new Results.Failure(ids.get(f.jvm()), f.dataset(), f.codec(), f.reason())));
         if (run.environment.start.compareTo(into.environment.start) < 0) into.environment.start = run.environment.start;

@@ -145,7 +145,7 @@ public final class HtmlReport {
     private static String filters(Results r) {
         List<List<String>> groups = List.of(List.of("schema", "reflection"), List.of("binary", "text"),
             List.of("cross-language", "java-only"), List.of("lazy-access"), List.of("needs-registration"), List.of("buffer-reused"),
-            List.of("references-tracked"), List.of("unsafe-memory"));
+            List.of("references-tracked"), List.of("unsafe-memory"), List.of("stream", "bytebuffer", "string"));
         java.util.Set<String> present = new java.util.HashSet<>();
         r.codecs.values().forEach(c -> { if (c.traits() != null) present.addAll(c.traits()); });
         StringBuilder h = new StringBuilder("<div id='filters' hidden><span>Show only:</span>").append(NeedFilter.buttons(r));

@@ -1,5 +1,7 @@
 package serbench.results;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -179,17 +181,18 @@ public class Results {
     public record Failure(String jvm, String dataset, String codec, String reason) {}
 
     /**
-     * One measuring JVM: a codec on its data sets in one mode, in the given round, taking {@code seconds}, of
-     * which {@code extraSliceSeconds} went to slices beyond the planned ones (waiting for calm moments);
-     * {@code compressors}: it timed compressors on the codec's bytes, in JVMs of their own, not the codec's ops.
+     * One measuring JVM: its codecs (several only when it timed compressors on their bytes, {@code compressors}) on its
+     * data sets in one mode and round, taking {@code seconds}, {@code extraSliceSeconds} of them on slices beyond the
+     * planned ones (waiting for calm moments). Results saved before such JVMs were shared name the one codec {@code codec}.
      */
-    public record ForkRun(String jvm, String codec, List<String> datasets, String mode, int round, double seconds,
-                          double extraSliceSeconds,
+    public record ForkRun(String jvm,
+                          @JsonAlias("codec") @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> codecs,
+                          List<String> datasets, String mode, int round, double seconds, double extraSliceSeconds,
                           @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean compressors) {
         /** A JVM that timed the codec's own ops. */
         public ForkRun(String jvm, String codec, List<String> datasets, String mode, int round, double seconds,
                        double extraSliceSeconds) {
-            this(jvm, codec, datasets, mode, round, seconds, extraSliceSeconds, false);
+            this(jvm, List.of(codec), datasets, mode, round, seconds, extraSliceSeconds, false);
         }
 
         /** What the JVM took for its planned slices. */

@@ -25,7 +25,7 @@ final class ResultsCheck {
                 text(w, "status", c.status()))),
             list("sizes", r.sizes, ResultsCheck::size),
             list("results", r.results, ResultsCheck::figure),
-            list("forks", r.forks, (w, f) -> first(text(w, "jvm", f.jvm()), text(w, "codec", f.codec()),
+            list("forks", r.forks, (w, f) -> first(text(w, "jvm", f.jvm()), text(w, "codecs", f.codecs()),
                 text(w, "datasets", f.datasets()), mode(w, f.mode()), atLeastZero(w, "seconds", f.seconds()))),
             list("iterations", r.iterations, ResultsCheck::iterations),
             list("failures", r.failures, (w, f) -> first(text(w, "jvm", f.jvm()), text(w, "dataset", f.dataset()),

@@ -34,6 +34,19 @@ class ResultsStoreTest {
         assertTrue(Files.isDirectory(inTheWay));
     }
 
+    /**
+     * A measuring JVM of a run saved before several codecs could share one (a compressor's) named its one codec
+     * {@code codec}: such a run still resumes and merges, the JVM read as one of that codec.
+     */
+    @Test
+    void aJvmOfOneCodecSavedByAnEarlierRunReadsAsOneOfThatCodec() throws Exception {
+        Results.ForkRun old = ResultsStore.JSON.readValue("{\"jvm\":\"17\",\"codec\":\"kryo\",\"datasets\":[\"user\"],"
+            + "\"mode\":\"avgt\",\"round\":1,\"seconds\":4.0,\"extraSliceSeconds\":0.0}", Results.ForkRun.class);
+        assertEquals(new Results.ForkRun("17", "kryo", List.of("user"), "avgt", 1, 4.0, 0.0), old);
+        Results.ForkRun shared = new Results.ForkRun("17", List.of("kryo", "fory"), List.of("user"), "avgt", 1, 9.0, 0.0, true);
+        assertEquals(shared, ResultsStore.JSON.readValue(ResultsStore.JSON.writeValueAsString(shared), Results.ForkRun.class));
+    }
+
     /** A run's file reads and writes back byte for byte: the verdicts, enums in memory, keep their names in it. */
     @Test
     void theExampleRunSavesBackByteForByte(@TempDir Path dir) throws Exception {

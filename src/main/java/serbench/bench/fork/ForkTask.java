@@ -4,20 +4,21 @@ import java.util.List;
 import serbench.data.own.OwnType;
 
 /**
- * What one measuring JVM runs: one codec on one or more data sets, every op at every thread count; {@code own}
+ * What one measuring JVM runs: one codec on one or more data sets, every op at every thread count (or, for a
+ * compressor's ops, several codecs' bytes: {@code codecs}, see {@code serbench.bench.run.Step}); {@code own}
  * defines the user's own data sets (--type), which the measuring JVM loads before looking data sets up by id;
  * {@code calmCanary} is the fastest {@link Canary} reading of the run so far (null: none yet);
  * {@code extraSliceSeconds} is how long the JVM may spend on slices beyond the planned ones while it waits for calm
  * moments, its share of the run's time (null: up to {@link Profile#maxSlices()} whatever they take); {@code seed}
  * generates the values of the size axis's data sets ({@code base@size}; null: the run has none).
  */
-public record ForkTask(String codec, List<String> datasets, List<String> ops, List<Integer> threads, String mode,
+public record ForkTask(List<String> codecs, List<String> datasets, List<String> ops, List<Integer> threads, String mode,
                        String profile, boolean alloc, List<OwnType> own, Double calmCanary,
                        Double extraSliceSeconds, Long seed) {
 
     public ForkTask(String codec, List<String> datasets, List<String> ops, List<Integer> threads, String mode,
                     String profile, boolean alloc, List<OwnType> own) {
-        this(codec, datasets, ops, threads, mode, profile, alloc, own, null, null, null);
+        this(List.of(codec), datasets, ops, threads, mode, profile, alloc, own, null, null, null);
     }
 
     public ForkTask(String codec, List<String> datasets, List<String> ops, List<Integer> threads, String mode,
@@ -27,20 +28,27 @@ public record ForkTask(String codec, List<String> datasets, List<String> ops, Li
 
     /** The same task, told the run's calm canary reading and its share of the run's time for further slices. */
     public ForkTask inRun(Double calmCanary, Double extraSliceSeconds) {
-        return new ForkTask(codec, datasets, ops, threads, mode, profile, alloc, own, calmCanary, extraSliceSeconds, seed);
+        return new ForkTask(codecs, datasets, ops, threads, mode, profile, alloc, own, calmCanary, extraSliceSeconds, seed);
     }
 
     /** The same task, generating the size axis's values from {@code seed} (null: none). */
     public ForkTask withSeed(Long seed) {
-        return new ForkTask(codec, datasets, ops, threads, mode, profile, alloc, own, calmCanary, extraSliceSeconds, seed);
+        return new ForkTask(codecs, datasets, ops, threads, mode, profile, alloc, own, calmCanary, extraSliceSeconds, seed);
     }
 
     public List<OwnType> own() {
         return own == null ? List.of() : own;
     }
 
+    /** The codec, for the task of one codec (every codec's own ops); several only share a JVM for a compressor's. */
+    public String codec() {
+        if (codecs.size() != 1) throw new IllegalStateException("a task of " + codecs.size() + " codecs has no one codec");
+        return codecs.get(0);
+    }
+
     /** A stable name for logs and progress lines. */
     public String label() {
-        return codec + " x " + (datasets.size() == 1 ? datasets.get(0) : datasets.size() + " data sets");
+        return (codecs.size() == 1 ? codecs.get(0) : codecs.size() + " codecs") + " x "
+            + (datasets.size() == 1 ? datasets.get(0) : datasets.size() + " data sets");
     }
 }

@@ -29,11 +29,11 @@ final class JmhOptions {
         return b.measurementTime(TimeValue.milliseconds(Profile.byId(task.profile()).passMillis));
     }
 
-    /** One op of one slice: warmed up briefly and measured for a few iterations. */
-    static ChainedOptionsBuilder slice(ForkTask task, int threads, String dataset, String op) {
+    /** One op of one slice on one codec's data set: warmed up briefly and measured for a few iterations. */
+    static ChainedOptionsBuilder slice(ForkTask task, int threads, String codec, String dataset, String op) {
         MeasureMode mode = MeasureMode.parse(task.mode());
         Profile profile = Profile.byId(task.profile());
-        ChainedOptionsBuilder b = benchmarks(task, threads, List.of(op), List.of(dataset))
+        ChainedOptionsBuilder b = benchmarks(threads, List.of(codec), List.of(op), List.of(dataset))
             .mode(mode.jmhMode())
             .timeUnit(mode.jmhTimeUnit())
             .warmupIterations(profile.sliceWarmups)
@@ -55,14 +55,14 @@ final class JmhOptions {
 
     /** The task's benchmarks, run in this JVM. */
     private static ChainedOptionsBuilder benchmarks(ForkTask task, int threads) {
-        return benchmarks(task, threads, task.ops(), task.datasets());
+        return benchmarks(threads, task.codecs(), task.ops(), task.datasets());
     }
 
-    private static ChainedOptionsBuilder benchmarks(ForkTask task, int threads, List<String> ops, List<String> datasets) {
+    private static ChainedOptionsBuilder benchmarks(int threads, List<String> codecs, List<String> ops, List<String> datasets) {
         String methods = ops.stream().map(id -> Op.byId(id).orElseThrow().method()).collect(Collectors.joining("|"));
         return new OptionsBuilder()
             .include(CodecBenchmark.class.getName() + "\\.(" + methods + ")$")
-            .param("codec", task.codec())
+            .param("codec", codecs.toArray(String[]::new))
             .param("dataset", datasets.toArray(String[]::new))
             .forks(0)
             .threads(threads)

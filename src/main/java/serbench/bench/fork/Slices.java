@@ -6,6 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import serbench.results.MeasureMode;
@@ -16,7 +19,7 @@ final class Slices {
     private Slices() {}
 
     /**
-     * The slices of one thread count. Each slice runs every (data set, op) in a JMH run of its own, so the
+     * The slices of one thread count. Each slice runs every (codec, data set, op) in a JMH run of its own, so the
      * canary readings line up with its iterations. After the profile's slices, a JVM measures further slices, up to
      * {@link Profile#maxSlices()} and as long as another slice, as long as the last one took, fits in
      * {@code allowedExtraSeconds}, while some op has not yet had {@link SteadyState#MIN_CALM} iterations right after a
@@ -42,6 +45,8 @@ final class Slices {
         double extra = 0;
         for (int slice = 1; slice <= cap; slice++) {
             long start = System.nanoTime();
+            // null: every benchmark of the task
+            Set<Benchmark> due = null;
             if (slice > planned) {
                 double calm = Math.min(reference, Canary.fastest(canaries.values()));
                 long restless = Canary.restless(canaries.values(), calm);
@@ -67,18 +72,25 @@ final class Slices {
                         + " time (%.1f s): measuring no further%n", why, allowedExtraSeconds);
                     break;
                 }
+                if (task.codecs().size() > 1) {
+                    // a compressor JVM of several codecs: one restless benchmark of 32 re-runs itself, not all 32
+                    due = due(samples, canaries, calm, k -> profile.sliceIterations(k.op()));
+                    why += String.format(" (%d of %d benchmarks)", due.size(), samples.size());
+                }
                 System.out.printf("# serbench: slice %d (up to %d): %s%n", slice, cap, why);
             } else {
                 System.out.printf("# serbench: slice %d of %d%n", slice, planned);
             }
-            for (String dataset : task.datasets()) {
+            for (String codec : task.codecs()) for (String dataset : task.datasets()) {
                 for (String op : task.ops()) {
+                    if (due != null && !due.contains(new Benchmark(codec, dataset, op))) continue;
                     Canary.drain();
                     IterationMeter.drain();
-                    for (RunResult run : new Runner(JmhOptions.slice(task, threads, dataset, op).build()).run()) {
-                        Benchmark key = new Benchmark(dataset, op);
+                    for (RunResult run : new Runner(JmhOptions.slice(task, threads, codec, dataset, op).build()).run()) {
+                        Benchmark key = new Benchmark(codec, dataset, op);
                         List<Double> scores = iterations(run, mode);
-                        System.out.println("# serbench: " + summary(dataset, op, scores, mode));
+                        System.out.println("# serbench: " + summary((task.codecs().size() > 1 ? codec + " " : "") + dataset, op,
+                            scores, mode));
                         samples.computeIfAbsent(key, k -> new ArrayList<>()).addAll(scores);
                         List<Double> readings = Canary.drain();
                         // warm-up iterations are probed too: the last readings belong to the measured ones
@@ -100,7 +112,7 @@ final class Slices {
         samples.forEach((key, s) -> {
             MeasuredCost g = costs.containsKey(key) ? MeasuredCost.sum(costs.get(key)) : MeasuredCost.NONE;
             List<Double> c = canaries.get(key);
-            results.add(new ForkResult(key.dataset(), key.op(), threads, s, task.alloc() ? g.bytesPerOp() : null,
+            results.add(new ForkResult(key.codec(), key.dataset(), key.op(), threads, s, task.alloc() ? g.bytesPerOp() : null,
                 task.alloc() ? g.gcNanosPerOp() : null, c != null && c.size() == s.size() ? c : null,
                 g.collections().size() == s.size() ? g.collections() : null, g.jitMillis().size() == s.size() ? g.jitMillis() : null,
                 g.iterationOps().size() == s.size() ? g.iterationOps() : null, g.classesLoaded()));
@@ -121,8 +133,17 @@ final class Slices {
         return n >= 2 && Math.abs(judged[n - 1] / judged[n - 2] - 1) > SteadyState.SETTLED;
     }
 
-    /** One (data set, op) of the task: what each JMH run of a slice measures. */
-    private record Benchmark(String dataset, String op) {}
+    /**
+     * The benchmarks of {@code samples} that a further slice is for: those not yet measured right after a calm canary
+     * ({@link Canary#restless}) or whose last two slices disagree ({@link #unsettled}).
+     */
+    static <K> Set<K> due(Map<K, List<Double>> samples, Map<K, List<Double>> canaries, double calmCanary, Function<K, Integer> sliceSize) {
+        return samples.keySet().stream().filter(k -> Canary.restless(List.of(canaries.getOrDefault(k, List.of())), calmCanary) > 0
+            || unsettled(samples.get(k), canaries.get(k), calmCanary, sliceSize.apply(k))).collect(Collectors.toSet());
+    }
+
+    /** One (codec, data set, op) of the task: what each JMH run of a slice measures. */
+    private record Benchmark(String codec, String dataset, String op) {}
 
     /** Fixed-time iterations last T seconds each: three slices of one, whatever the profile. */
     private static int slices(ForkTask task) {

@@ -25,15 +25,15 @@ final class Estimates {
     private Estimates() {}
 
     /**
-     * Recomputes a step's figures on one data set from the iterations of all its JVMs, and those of the ops it measures
-     * as others ({@link Step#sameAs()}); the ops no JVM measured.
+     * Recomputes a step's figures of one codec on one data set from the iterations of all its JVMs, and those of the
+     * ops it measures as others ({@link Step#sameAs()}); the ops no JVM measured.
      */
-    static List<String> update(Step step, String dataset, Results results, Profile profile, Double typical) {
-        return figures(step, dataset, results, profile, calmCanary(results), typical).apply(results);
+    static List<String> update(Step step, String codec, String dataset, Results results, Profile profile, Double typical) {
+        return figures(step, codec, dataset, results, profile, calmCanary(results), typical).apply(results);
     }
 
-    /** A step's figures on one data set, computed from the results but not yet put in them. */
-    private record Figures(Step step, String dataset, List<Figure> figures) {
+    /** A step's figures of one codec on one data set, computed from the results but not yet put in them. */
+    private record Figures(Step step, String codec, String dataset, List<Figure> figures) {
         /** One op at one thread count: its figure, or null when no JVM measured it. */
         record Figure(String op, int threads, Measurement m) {}
 
@@ -41,7 +41,7 @@ final class Estimates {
         List<String> apply(Results results) {
             List<String> missing = new ArrayList<>();
             for (Figure f : figures) {
-                results.results.removeIf(old -> old.jvm().equals(step.jvm().id()) && old.codec().equals(step.task().codec())
+                results.results.removeIf(old -> old.jvm().equals(step.jvm().id()) && old.codec().equals(codec)
                     && old.dataset().equals(dataset) && old.op().equals(f.op()) && old.threads() == f.threads()
                     && old.mode().equals(step.task().mode()));
                 if (f.m() != null) results.results.add(f.m());
@@ -51,14 +51,14 @@ final class Estimates {
         }
     }
 
-    private static Figures figures(Step step, String dataset, Results results, Profile profile, Double reference,
-                                   Double typical) {
+    private static Figures figures(Step step, String codec, String dataset, Results results, Profile profile,
+                                   Double reference, Double typical) {
         ForkTask task = step.task();
         List<Figures.Figure> figures = new ArrayList<>();
         for (int t : task.threads()) {
             Map<String, Measurement> measured = new HashMap<>();
             for (String op : task.ops()) {
-                Measurement m = of(results, step.jvm().id(), task.codec(), dataset, op, t, task.mode(), profile, reference,
+                Measurement m = of(results, step.jvm().id(), codec, dataset, op, t, task.mode(), profile, reference,
                     typical);
                 figures.add(new Figures.Figure(op, t, m));
                 if (m != null) measured.put(op, m);
@@ -67,7 +67,7 @@ final class Estimates {
             step.sameAs().forEach((op, as) -> figures.add(new Figures.Figure(op, threads,
                 measured.containsKey(as) ? measured.get(as).as(op) : null)));
         }
-        return new Figures(step, dataset, figures);
+        return new Figures(step, codec, dataset, figures);
     }
 
     /**
@@ -79,7 +79,8 @@ final class Estimates {
         Double typical = recordSpread(results, profile);
         Double reference = calmCanary(results);
         List<Figures> all = steps.parallelStream().filter(step -> !step.failed(results))
-            .flatMap(step -> step.task().datasets().stream().map(d -> figures(step, d, results, profile, reference, typical)))
+            .flatMap(step -> step.task().codecs().stream().flatMap(c -> step.task().datasets().stream()
+                .map(d -> figures(step, c, d, results, profile, reference, typical))))
             .toList();
         all.forEach(f -> f.apply(results));
     }

@@ -32,7 +32,9 @@ final class ForkRecorder {
             throws IOException, InterruptedException {
         ForkTask task = step.task();
         // a pair's compressor JVMs log beside its codec JVMs, not over them
-        String name = (step.jvm().id() + "-" + task.mode() + "-" + task.codec() + "-" + String.join("_", task.datasets())
+        // a compressor JVM of several codecs is known by its first and their number (all their ids could pass a file name's limit)
+        String codecs = task.codecs().get(0) + (task.codecs().size() > 1 ? "_and_" + (task.codecs().size() - 1) + "_more" : "");
+        String name = (step.jvm().id() + "-" + task.mode() + "-" + codecs + "-" + String.join("_", task.datasets())
             + (step.compressors() ? "-compressors" : "") + "-round" + round).replaceAll("[^A-Za-z0-9._-]", "_");
         ForkOutput measured;
         ForkTask inRun;
@@ -44,7 +46,9 @@ final class ForkRecorder {
         } catch (ForkLauncher.ForkFailed e) {
             if (interruption.happened()) return 0;
             synchronized (results) {
-                for (String d : task.datasets()) results.failures.add(new Results.Failure(step.jvm().id(), d, task.codec(), e.getMessage()));
+                for (String c : task.codecs()) {
+                    for (String d : task.datasets()) results.failures.add(new Results.Failure(step.jvm().id(), d, c, e.getMessage()));
+                }
             }
             return 0;
         }
@@ -58,16 +62,18 @@ final class ForkRecorder {
         ForkTask task = step.task();
         if (measured.collectors() != null) results.environment.collectors.putIfAbsent(step.jvm().id(), measured.collectors());
         for (ForkResult f : measured.results()) {
-            results.iterations.add(new Results.Iterations(step.jvm().id(), task.codec(), f.dataset(), f.op(), f.threads(),
+            results.iterations.add(new Results.Iterations(step.jvm().id(), f.codec(), f.dataset(), f.op(), f.threads(),
                 task.mode(), round, f.samples(), f.allocBytesPerOp(), f.gcNanosPerOp(), f.canaries(), f.collections(),
                 f.jitMillis(), f.ops(), f.classesLoaded(), measured.edenBytes()));
         }
         Double typical = Estimates.recordSpread(results, profile);
-        for (String d : task.datasets()) {
-            List<String> missing = Estimates.update(step, d, results, profile, typical);
-            if (!missing.isEmpty()) {
-                results.failures.add(new Results.Failure(step.jvm().id(), d, task.codec(), "benchmark threw during "
-                    + String.join(", ", missing) + "; see " + launcher.logDir().resolve(name + ".log")));
+        for (String c : task.codecs()) {
+            for (String d : task.datasets()) {
+                List<String> missing = Estimates.update(step, c, d, results, profile, typical);
+                if (!missing.isEmpty()) {
+                    results.failures.add(new Results.Failure(step.jvm().id(), d, c, "benchmark threw during "
+                        + String.join(", ", missing) + "; see " + launcher.logDir().resolve(name + ".log")));
+                }
             }
         }
     }

@@ -192,7 +192,14 @@ final class Progress {
             sb.append(String.format("[re-measuring, round %d] ", round));
         }
         sb.append(step.jvm().id()).append(' ').append(step.label());
-        if (step.task().datasets().size() == 1) {
+        List<String> codecs = step.task().codecs();
+        if (codecs.size() > 1) {
+            // a compressor JVM of several codecs: its figures would fill the screen, so the codecs and their widest error
+            double widest = results.results.stream().filter(step::owns).filter(m -> m.error() != null)
+                .mapToDouble(m -> 100 * m.error() / Math.abs(m.score())).max().orElse(Double.NaN);
+            sb.append(" (").append(String.join(", ", codecs)).append(')');
+            if (!Double.isNaN(widest)) sb.append(String.format("  widest ±%.1f%%", widest));
+        } else if (step.task().datasets().size() == 1) {
             List<Measurement> figures = results.results.stream().filter(step::owns).toList();
             for (Measurement m : figures) {
                 sb.append(String.format("  %s %s%s", m.op(), Numbers.plain(m.score()),

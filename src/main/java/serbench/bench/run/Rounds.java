@@ -110,7 +110,7 @@ final class Rounds {
         double extra = recorder.run(step, round, profile, results, extraSliceSeconds, lane);
         if (interruption.happened()) return;
         synchronized (results) {
-            results.forks.add(new Results.ForkRun(step.jvm().id(), step.task().codec(), step.task().datasets(),
+            results.forks.add(new Results.ForkRun(step.jvm().id(), step.task().codecs(), step.task().datasets(),
                 step.task().mode(), round, round2(lane.turn() == null ? (System.nanoTime() - start) / 1e9 : lane.turn().seconds()), round2(extra),
                 step.compressors()));
             checkpoint.changed(results);

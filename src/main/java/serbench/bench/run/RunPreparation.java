@@ -2,11 +2,9 @@ package serbench.bench.run;
 
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import serbench.SerbenchVersion;
 import serbench.bench.machine.JvmProbe;
 import serbench.bench.machine.Machine;
@@ -15,6 +13,7 @@ import serbench.codec.Codecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.results.Environment;
+import serbench.results.Op;
 import serbench.results.Results;
 import serbench.size.SizeRow;
 import serbench.verify.PoolRoundTrip;
@@ -103,20 +102,27 @@ final class RunPreparation {
         }
     }
 
+    /** Whether JVMs like {@code k} measure {@code op} of {@code codec} on {@code dataset}: a compressor JVM only compressors' ops. */
+    private static boolean measuredBy(Results.ForkRun k, String codec, String dataset, String op) {
+        return k.codecs().contains(codec) && k.datasets().contains(dataset)
+            && Op.byId(op).flatMap(Op::compression).isPresent() == k.compressors();
+    }
+
     /**
      * Clears the failures with all their measuring JVMs left (rounds, iterations, figures), so the failed pairs are
      * measured anew from the first round: a failed JVM still counted as a round would never run again.
      */
     static void forgetFailures(Results r) {
         for (Results.Failure f : r.failures) {
-            List<Results.ForkRun> failed = r.forks.stream().filter(k -> k.jvm().equals(f.jvm()) && k.codec().equals(f.codec())
+            List<Results.ForkRun> failed = r.forks.stream().filter(k -> k.jvm().equals(f.jvm()) && k.codecs().contains(f.codec())
                 && k.datasets().contains(f.dataset())).toList();
-            // the data sets measured beside the failed one share its JVMs' rounds, so they go too
-            Set<String> datasets = new HashSet<>(List.of(f.dataset()));
-            failed.forEach(k -> datasets.addAll(k.datasets()));
             r.forks.removeAll(failed);
-            r.iterations.removeIf(i -> i.jvm().equals(f.jvm()) && i.codec().equals(f.codec()) && datasets.contains(i.dataset()));
-            r.results.removeIf(m -> m.jvm().equals(f.jvm()) && m.codec().equals(f.codec()) && datasets.contains(m.dataset()));
+            // what was measured beside the failed pair (its other data sets, a compressor JVM's other codecs) shares its
+            // JVMs' rounds, so it goes too
+            r.iterations.removeIf(i -> i.jvm().equals(f.jvm()) && failed.stream().anyMatch(k -> measuredBy(k, i.codec(), i.dataset(), i.op()))
+                || i.jvm().equals(f.jvm()) && i.codec().equals(f.codec()) && i.dataset().equals(f.dataset()));
+            r.results.removeIf(m -> m.jvm().equals(f.jvm()) && failed.stream().anyMatch(k -> measuredBy(k, m.codec(), m.dataset(), m.op()))
+                || m.jvm().equals(f.jvm()) && m.codec().equals(f.codec()) && m.dataset().equals(f.dataset()));
         }
         r.failures.clear();
     }

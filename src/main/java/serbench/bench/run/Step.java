@@ -40,6 +40,9 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
             for (int p = 0; p < results.settings.plans().size(); p++) {
                 Results.Plan plan = results.settings.plans().get(p);
                 int planIndex = p;
+                // per group of data sets, the codecs whose bytes the compressors time, in the plan's order
+                Map<List<String>, List<String>> compressed = new LinkedHashMap<>();
+                List<String> compressorOps = plan.ops().stream().filter(Step::compressing).toList();
                 for (String codec : plan.codecs()) {
                     List<String> passing = plan.datasets().stream()
                         .filter(d -> ShardSplit.owns(part, jvmIndex, planIndex, codec, d))
@@ -51,22 +54,39 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
                         : passing.stream().map(List::of).toList();
                     for (List<String> datasets : groups) {
                         Map<String, String> sameAs = sharesModel(results, codec, datasets) ? sameWork(plan.ops()) : Map.of();
-                        List<String> measured = plan.ops().stream().filter(op -> !sameAs.containsKey(op)).toList();
-                        List<String> codecOps = measured.stream().filter(op -> !compressing(op)).toList();
+                        List<String> codecOps = plan.ops().stream().filter(op -> !sameAs.containsKey(op) && !compressing(op)).toList();
+                        if (!codecOps.isEmpty()) steps.add(new Step(jvm, task(results, profile, plan, List.of(codec), datasets, codecOps), sameAs));
                         // a baseline's bytes are no codec's: compressing them answers nothing
-                        List<String> compressorOps = results.baseline(codec) ? List.of()
-                            : measured.stream().filter(Step::compressing).toList();
-                        for (List<String> ops : List.of(codecOps, compressorOps)) {
-                            if (ops.isEmpty()) continue;
-                            steps.add(new Step(jvm, new ForkTask(codec, datasets, ops, plan.threads(), plan.mode(),
-                                profile.id(), results.settings.alloc(), results.settings.own()).withSeed(
-                                results.scaling == null ? null : results.scaling.seed()), ops == codecOps ? sameAs : Map.of()));
+                        if (!compressorOps.isEmpty() && !results.baseline(codec)) {
+                            compressed.computeIfAbsent(datasets, k -> new ArrayList<>()).add(codec);
                         }
                     }
                 }
+                compressed.forEach((datasets, codecs) -> {
+                    int size = Math.max(1, COMPRESSOR_BENCHMARKS_PER_JVM / (compressorOps.size() * datasets.size()));
+                    for (int from = 0; from < codecs.size(); from += size) {
+                        List<String> chunk = codecs.subList(from, Math.min(codecs.size(), from + size));
+                        steps.add(new Step(jvm, task(results, profile, plan, List.copyOf(chunk), datasets, compressorOps)));
+                    }
+                });
             }
         }
         return steps;
+    }
+
+    /**
+     * The most benchmarks (codec, data set, compressor op) one compressor JVM times: several codecs' bytes share it.
+     * Its JVM start and warm-up (some 1.5 s) cost as much as a codec's four compressor ops' slices, and were spent again
+     * for every codec: 366 of an {@code --all-aspects} run's 782 s of rounds went to some 120 compressor JVMs. The compressors
+     * run the same code (mostly native) whatever codec made the bytes, so the neighbours share a JIT profile of one
+     * code path; and a JVM of 32 stays short enough (some 10 s) that a further one for a wide figure costs little.
+     */
+    static final int COMPRESSOR_BENCHMARKS_PER_JVM = 32;
+
+    private static ForkTask task(Results results, Profile profile, Results.Plan plan, List<String> codecs, List<String> datasets,
+                                 List<String> ops) {
+        return new ForkTask(codecs, datasets, ops, plan.threads(), plan.mode(), profile.id(), results.settings.alloc(),
+            results.settings.own(), null, null, results.scaling == null ? null : results.scaling.seed());
     }
 
     private static boolean compressing(String op) {
@@ -80,7 +100,7 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
 
     /** A figure of this step: one of its ops (or one it measures as another) on one of its data sets. */
     boolean owns(Measurement m) {
-        return m.jvm().equals(jvm.id()) && m.codec().equals(task.codec()) && task.datasets().contains(m.dataset())
+        return m.jvm().equals(jvm.id()) && task.codecs().contains(m.codec()) && task.datasets().contains(m.dataset())
             && m.mode().equals(task.mode()) && (task.ops().contains(m.op()) || sameAs.containsKey(m.op()));
     }
 
@@ -112,7 +132,7 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
     }
 
     boolean failed(Results r) {
-        return r.failures.stream().anyMatch(f -> f.jvm().equals(jvm.id()) && f.codec().equals(task.codec())
+        return r.failures.stream().anyMatch(f -> f.jvm().equals(jvm.id()) && task.codecs().contains(f.codec())
             && task.datasets().contains(f.dataset()));
     }
 
@@ -123,11 +143,11 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
 
     /** What a JVM of the run is known by: whose step it ran ({@link #runKey()}). */
     private static List<Object> runKey(Results.ForkRun f) {
-        return List.of(f.jvm(), f.codec(), f.datasets(), f.mode(), f.compressors());
+        return List.of(f.jvm(), f.codecs(), f.datasets(), f.mode(), f.compressors());
     }
 
     private List<Object> runKey() {
-        return List.of(jvm.id(), task.codec(), task.datasets(), task.mode(), compressors());
+        return List.of(jvm.id(), task.codecs(), task.datasets(), task.mode(), compressors());
     }
 
     /** Every JVM of the run by the step that ran it: one pass over the run, for questions asked of many steps. */
@@ -160,7 +180,7 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
      * JVM than a codec's figures (16.3 to 18.1 ns for media's, every JVM calm), which a further JVM rarely narrows.
      */
     boolean baseline(Results r) {
-        return r.baseline(task.codec());
+        return task.codecs().stream().anyMatch(r::baseline);
     }
 
     /** The ± its figures aim for: the tightest of its data sets' ({@link Profile#targetError(String)}). */
@@ -195,8 +215,8 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
             .map(Step::figureKey).collect(Collectors.toSet());
         return steps.stream().map(s -> {
             List<Results.ForkRun> own = s.runs(runs);
-            List<List<Object>> keys = s.task.datasets().stream().flatMap(d -> s.task.ops().stream()
-                .map(op -> List.<Object>of(s.jvm.id(), s.task.codec(), d, s.task.mode(), op))).toList();
+            List<List<Object>> keys = s.task.codecs().stream().flatMap(c -> s.task.datasets().stream().flatMap(d -> s.task.ops()
+                .stream().map(op -> List.<Object>of(s.jvm.id(), c, d, s.task.mode(), op)))).toList();
             double wide = keys.stream().map(widest::get).filter(w -> w != null).mapToDouble(Double::doubleValue).max().orElse(0);
             return new Remeasuring.Candidate<>(s, s.baseline(r), wide, s.targetError(profile), own.size(), s.maxForks(profile),
                 plannedSeconds(own), keys.stream().anyMatch(split::contains));

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 import serbench.codec.Codec;
@@ -14,11 +15,31 @@ import serbench.codec.Codecs;
 public class CodecChoice {
     @CommandLine.Spec(CommandLine.Spec.Target.MIXEE) CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--codecs", split = ",", paramLabel = "ID", description = "Codec ids, or all (default: all; see 'serbench list').")
+    @Option(names = "--codecs", split = ",", paramLabel = "ID", description = "Codec ids, or all (default: all; see 'serbench list');"
+        + " 'variants' adds the opt-in I/O-shape variants, 'all+variants' is both.")
     public List<String> codecIds;
 
     public List<Codec> codecs() {
-        return resolve(spec.commandLine(), "--codecs", "codec", codecIds, Codecs.all(), Codec::id, Codecs::byId, Codecs.all());
+        return codecs(spec.commandLine(), codecIds);
+    }
+
+    /**
+     * {@code ids} resolved as every id list is, after the opt-in variants' names: {@code variants} stands for every
+     * I/O-shape variant, beside any ids named with it, and {@code all+variants}, named alone, for every row and variant.
+     */
+    static List<Codec> codecs(CommandLine cmd, List<String> ids) {
+        List<Codec> everything = new ArrayList<>(Codecs.all());
+        everything.addAll(Codecs.variants());
+        if (ids != null && ids.stream().anyMatch(id -> id.trim().equals("all+variants"))) {
+            if (ids.size() > 1) throw new CommandLine.ParameterException(cmd, "--codecs all+variants selects every codec and variant; name it alone");
+            return everything;
+        }
+        List<String> expanded = ids == null ? null : ids.stream()
+            .flatMap(id -> id.trim().equals("variants") ? Codecs.variants().stream().map(Codec::id) : Stream.of(id))
+            .toList();
+        // all stays the registry's rows; an unknown id's message lists them, and says where the variants are
+        return resolve(cmd, "--codecs", "codec", expanded, Codecs.all(), Codec::id, Codecs::byId, Codecs.all(),
+            "; or an I/O-shape variant: 'serbench list' shows them, --codecs variants selects them all");
     }
 
     CommandLine.ParameterException usage(String message) {
@@ -31,6 +52,12 @@ public class CodecChoice {
      */
     public static <T> List<T> resolve(CommandLine cmd, String option, String kind, List<String> ids, List<T> defaults,
                                Function<T, String> idOf, Function<String, Optional<T>> lookup, List<T> valid) {
+        return resolve(cmd, option, kind, ids, defaults, idOf, lookup, valid, "");
+    }
+
+    /** As above, {@code unknownHint} ending an unknown id's message after the valid ones. */
+    static <T> List<T> resolve(CommandLine cmd, String option, String kind, List<String> ids, List<T> defaults,
+                               Function<T, String> idOf, Function<String, Optional<T>> lookup, List<T> valid, String unknownHint) {
         if (ids == null) return defaults;
         String validIds = valid.stream().map(idOf).collect(Collectors.joining(", "));
         if (ids.stream().anyMatch(id -> id.trim().equals("all"))) {
@@ -40,7 +67,7 @@ public class CodecChoice {
         List<T> chosen = new ArrayList<>();
         for (String id : ids) {
             T found = lookup.apply(id.trim()).orElseThrow(() -> new CommandLine.ParameterException(cmd,
-                "unknown " + kind + " '" + id.trim() + "'; valid: " + validIds));
+                "unknown " + kind + " '" + id.trim() + "'; valid: " + validIds + unknownHint));
             if (!chosen.contains(found)) chosen.add(found);
         }
         return chosen;

@@ -65,13 +65,7 @@ public final class Fastjson2Codec extends ProfiledCodec {
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
-        if (!jsonb && ModelTypes.anyValue(dataset.build(), ModelTypes.NON_FINITE)) {
-            throw new UnsupportedDatasetException("fastjson2 writes NaN and infinities as JSON's null, which it reads as 0.0");
-        }
-        if (writeFeatures.length > 0 && ModelTypes.anyValue(dataset.build(), Fastjson2Codec::floatingPointInList)) {
-            throw new UnsupportedDatasetException("fastjson2's JSONB array mapping writes a Double or Float in a list as a bean of its "
-                + "getters ([isInfinite, isNaN]): the number is lost");
-        }
+        requireRepresentable(dataset);
         Class<M> type = dataset.type();
         if (noCache) return Binding.direct(withProviders(type, () -> writers(type), () -> readers(type)));
         if (type.getClassLoader() != JSON.class.getClassLoader()) return Binding.direct(ownLoader(type));
@@ -91,6 +85,17 @@ public final class Fastjson2Codec extends ProfiledCodec {
 
             @Override public M decode(byte[] bytes) { return JSON.parseObject(bytes, type); }
         });
+    }
+
+    /** Refuses a data set this configuration cannot round-trip, saying why; its I/O-shape variants refuse the same. */
+    void requireRepresentable(Dataset<?> dataset) throws UnsupportedDatasetException {
+        if (!jsonb && ModelTypes.anyValue(dataset.build(), ModelTypes.NON_FINITE)) {
+            throw new UnsupportedDatasetException("fastjson2 writes NaN and infinities as JSON's null, which it reads as 0.0");
+        }
+        if (writeFeatures.length > 0 && ModelTypes.anyValue(dataset.build(), Fastjson2Codec::floatingPointInList)) {
+            throw new UnsupportedDatasetException("fastjson2's JSONB array mapping writes a Double or Float in a list as a bean of its "
+                + "getters ([isInfinite, isNaN]): the number is lost");
+        }
     }
 
     /**

@@ -89,12 +89,7 @@ public final class JacksonCodec extends ProfiledCodec {
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) {
-        // java.time (LocalDate, Instant...) is a module in Jackson 2; the user's own classes (--type) use it
-        ObjectMapper m = mapper.get().registerModule(new JavaTimeModule());
-        if (arrays) {
-            // enums keep their names: the shape is for the objects that would otherwise repeat field names
-            ModelTypes.reachableFrom(dataset.type()).stream().filter(c -> !c.isEnum()).forEach(c -> m.configOverride(c).setFormat(ARRAY));
-        }
+        ObjectMapper m = mapper(dataset);
         ObjectWriter writer = m.writerFor(dataset.type());
         ObjectReader reader = m.readerFor(dataset.type());
         return Binding.direct(new Wire<>() {
@@ -102,5 +97,16 @@ public final class JacksonCodec extends ProfiledCodec {
 
             @Override public M decode(byte[] bytes) throws Exception { return reader.readValue(bytes); }
         });
+    }
+
+    /** This configuration's mapper for a data set, made anew for each binding; its I/O-shape variants bind the same. */
+    ObjectMapper mapper(Dataset<?> dataset) {
+        // java.time (LocalDate, Instant...) is a module in Jackson 2; the user's own classes (--type) use it
+        ObjectMapper m = mapper.get().registerModule(new JavaTimeModule());
+        if (arrays) {
+            // enums keep their names: the shape is for the objects that would otherwise repeat field names
+            ModelTypes.reachableFrom(dataset.type()).stream().filter(c -> !c.isEnum()).forEach(c -> m.configOverride(c).setFormat(ARRAY));
+        }
+        return m;
     }
 }

@@ -40,7 +40,12 @@ public final class ProtobufCodec extends ProfiledCodec {
 
     @Override
     public <M> Binding<M, ?> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
-        return bind(SchemaConversions.require(dataset, generated, format));
+        return bind(conversion(dataset));
+    }
+
+    /** The data set's conversion to this configuration's generated classes; its I/O-shape variants bind the same. */
+    <M> Conversion<M, ? extends MessageLite> conversion(Dataset<M> dataset) throws UnsupportedDatasetException {
+        return SchemaConversions.require(dataset, generated, format);
     }
 
     private static <M, N extends MessageLite> Binding<M, N> bind(Conversion<M, N> conversion) {
@@ -54,7 +59,7 @@ public final class ProtobufCodec extends ProfiledCodec {
 
     /** Every generated message class has a static {@code parser()}. */
     @SuppressWarnings("unchecked")
-    private static <N extends MessageLite> Parser<N> parser(Class<N> type) {
+    static <N extends MessageLite> Parser<N> parser(Class<N> type) {
         return (Parser<N>) generatedStatic(type, "parser");
     }
 

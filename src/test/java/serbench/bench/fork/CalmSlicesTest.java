@@ -74,6 +74,21 @@ class CalmSlicesTest {
         assertEquals(Profile.QUICK.slices * Profile.QUICK.sliceIterations / 2, results.get(1).samples().size(), "lz4");
     }
 
+    /**
+     * A further slice of a compressor JVM of several codecs is for the benchmarks that need it: here one whose
+     * iterations never followed a calm canary and one whose last two slices are 20% apart, not the settled one.
+     */
+    @Test
+    void aFurtherSliceIsForTheBenchmarksNotYetCalmOrSettled() {
+        List<Double> calm = java.util.Collections.nCopies(10, 100.0), restless = java.util.Collections.nCopies(10, 150.0);
+        List<Double> steady = java.util.Collections.nCopies(10, 1000.0);
+        List<Double> moving = new java.util.ArrayList<>(java.util.Collections.nCopies(5, 1000.0));
+        moving.addAll(java.util.Collections.nCopies(5, 800.0));
+        java.util.Map<String, List<Double>> samples = java.util.Map.of("settled", steady, "restless", steady, "moving", moving);
+        java.util.Map<String, List<Double>> canaries = java.util.Map.of("settled", calm, "restless", restless, "moving", calm);
+        assertEquals(java.util.Set.of("restless", "moving"), Slices.due(samples, canaries, 100.0, k -> 5));
+    }
+
     @Test
     void smokeNeitherProbesNorExtends() throws Exception {
         ForkResult r = measure("smoke", 1.0);

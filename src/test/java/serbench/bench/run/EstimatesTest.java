@@ -152,9 +152,9 @@ class EstimatesTest {
         Step step = new Step(new Environment.Jvm("17", "v", "17", "vm", "/java"),
             new ForkTask("kryo", List.of("user"), List.of("ser", "deser"), List.of(1), "avgt", "quick", false));
         r.iterations.add(jvm(1, 100, serbench.stats.SteadyState.MIN_CALM));
-        assertEquals(List.of("deser@1"), Estimates.update(step, "user", r, Profile.QUICK, null));
+        assertEquals(List.of("deser@1"), Estimates.update(step, "kryo", "user", r, Profile.QUICK, null));
         r.iterations.add(jvm(2, 90, serbench.stats.SteadyState.MIN_CALM));
-        assertEquals(List.of("deser@1"), Estimates.update(step, "user", r, Profile.QUICK, null));
+        assertEquals(List.of("deser@1"), Estimates.update(step, "kryo", "user", r, Profile.QUICK, null));
         assertEquals(1, r.results.size(), r.results.toString());
         assertEquals(2, r.results.get(0).forks());
         assertEquals(95, r.results.get(0).score(), 1e-9);
@@ -167,9 +167,9 @@ class EstimatesTest {
         Step step = new Step(new Environment.Jvm("17", "v", "17", "vm", "/java"),
             new ForkTask("kryo", List.of("user"), List.of("ser"), List.of(1), "avgt", "quick", false), Map.of("build+ser", "ser"));
         r.iterations.add(jvm(1, 100, serbench.stats.SteadyState.MIN_CALM));
-        assertEquals(List.of(), Estimates.update(step, "user", r, Profile.QUICK, null));
+        assertEquals(List.of(), Estimates.update(step, "kryo", "user", r, Profile.QUICK, null));
         r.iterations.add(jvm(2, 90, serbench.stats.SteadyState.MIN_CALM));
-        Estimates.update(step, "user", r, Profile.QUICK, null);
+        Estimates.update(step, "kryo", "user", r, Profile.QUICK, null);
         assertEquals(2, r.results.size(), r.results.toString());
         Measurement ser = r.results.stream().filter(m -> m.op().equals("ser")).findFirst().orElseThrow();
         Measurement buildSer = r.results.stream().filter(m -> m.op().equals("build+ser")).findFirst().orElseThrow();

@@ -49,6 +49,23 @@ class ProgressTest {
         assertTrue(p.line(steps.get(2), 1).contains("ETA 1m38s"), p.line(steps.get(2), 1));
     }
 
+    /** A compressor JVM of several codecs names them and its widest error, not its many figures. */
+    @Test
+    void aCompressorJvmOfSeveralCodecsNamesThemAndItsWidestError() {
+        Results r = new Results();
+        Step shared = new Step(JVM, new ForkTask(List.of("kryo", "fory"), List.of("user"), List.of("zstd"), List.of(1), "avgt",
+            "quick", false, List.of(), null, null, null));
+        Progress p = new Progress(r, List.of(shared), Profile.QUICK);
+        r.forks.add(new Results.ForkRun("17", List.of("kryo", "fory"), List.of("user"), "avgt", 1, 9.0, 0.0, true));
+        for (String codec : List.of("kryo", "fory")) {
+            r.results.add(new serbench.results.Measurement("user", codec, "zstd", 1, "avgt", 1000.0, codec.equals("kryo") ? 12.0 : 31.0,
+                "ns/op", null, null, "17", 150, 1000.0, 1000.0, 1, null, null, null));
+        }
+        String line = p.line(shared, 1);
+        assertTrue(line.contains("2 codecs x user compressors (kryo, fory)  widest ±3.1%"), line);
+        assertFalse(line.contains("zstd"), line);
+    }
+
     private static Progress progress(Results r) {
         return new Progress(r, List.of(step("kryo"), step("fory")), Profile.QUICK);
     }

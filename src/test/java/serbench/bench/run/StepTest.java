@@ -48,6 +48,40 @@ class StepTest {
         }
     }
 
+    /**
+     * The compressors' ops on several codecs' bytes share a JVM, at most {@link Step#COMPRESSOR_BENCHMARKS_PER_JVM}
+     * benchmarks of them: every codec's bytes in exactly one such JVM, a baseline's in none, and each codec's own ops in
+     * JVMs of its own.
+     */
+    @Test
+    void severalCodecsBytesShareACompressorJvm() {
+        List<String> codecs = java.util.stream.IntStream.range(0, 20).mapToObj(i -> "codec" + i).toList();
+        List<String> withBaseline = new java.util.ArrayList<>(codecs);
+        withBaseline.add("memcpy");
+        for (List<String> compressorOps : List.of(List.of("zstd", "unzstd", "lz4", "unlz4"), List.of("zstd", "unzstd"))) {
+            Results r = new Results();
+            r.environment.jvms.add(new Environment.Jvm("17", "v", "17", "vm", "/java"));
+            List<String> ops = new java.util.ArrayList<>(List.of("build+ser", "deser-read"));
+            ops.addAll(compressorOps);
+            r.settings = new Results.Settings("quick", true, List.of("17"), List.of(new Results.Plan(withBaseline,
+                List.of("media"), ops, List.of(1), "avgt")));
+            r.codecs.put("memcpy", new Results.CodecInfo("memcpy", "JDK", "17", List.of(), "copy", true));
+            for (String c : withBaseline) r.verification.add(new Results.Check("media", c, Results.Check.Status.PASS, null, null));
+            List<Step> steps = Step.plan(r, Profile.QUICK);
+            List<Step> own = steps.stream().filter(s -> !s.compressors()).toList();
+            List<Step> compressors = steps.stream().filter(Step::compressors).toList();
+            assertEquals(withBaseline, own.stream().map(s -> s.task().codec()).toList());
+            int perJvm = Step.COMPRESSOR_BENCHMARKS_PER_JVM / compressorOps.size();
+            assertEquals(perJvm, compressors.get(0).task().codecs().size());
+            assertEquals(codecs, compressors.stream().flatMap(s -> s.task().codecs().stream()).toList());
+            assertEquals((codecs.size() + perJvm - 1) / perJvm, compressors.size());
+            compressors.forEach(s -> assertEquals(compressorOps, s.task().ops()));
+            Measurement theirs = new Measurement("media", "codec3", "zstd", 1, "avgt", 5.0, 0.1, "ns/op", null, null, "17", 150,
+                5.0, 5.0, 2, null, null, null);
+            assertEquals(1, steps.stream().filter(s -> s.owns(theirs)).count());
+        }
+    }
+
     /** Only an op whose twin is measured too is left out: build+ser alone is measured as build+ser. */
     @Test
     void anOpIsMeasuredAsAnotherOnlyWhenTheRunMeasuresThatOne() {
@@ -97,14 +131,14 @@ class StepTest {
         r.settings = new Results.Settings("quick", true, List.of("17"), List.of(new Results.Plan(List.of("protobuf"),
             List.of("user", "media"), List.of("ser", "zstd", "deser", "unzstd"), List.of(1), "avgt")));
         List<Step> steps = Step.plan(r, Profile.QUICK);
-        assertEquals(List.of(List.of("ser", "deser"), List.of("zstd", "unzstd"), List.of("ser", "deser"), List.of("zstd", "unzstd")),
+        assertEquals(List.of(List.of("ser", "deser"), List.of("ser", "deser"), List.of("zstd", "unzstd"), List.of("zstd", "unzstd")),
             steps.stream().map(s -> s.task().ops()).toList());
-        assertEquals(List.of(false, true, false, true), steps.stream().map(Step::compressors).toList());
+        assertEquals(List.of(false, false, true, true), steps.stream().map(Step::compressors).toList());
         Step codec = steps.get(0);
-        Step compressors = steps.get(1);
+        Step compressors = steps.get(2);
         r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 1, 4.0, 0.0));
         r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 2, 5.0, 0.0));
-        r.forks.add(new Results.ForkRun("17", "protobuf", List.of("user"), "avgt", 1, 2.0, 0.0, true));
+        r.forks.add(new Results.ForkRun("17", List.of("protobuf"), List.of("user"), "avgt", 1, 2.0, 0.0, true));
         r.results.add(figure("user", "ser", 100, 2.0));
         r.results.add(figure("user", "zstd", 100, 30.0));
         r.results.add(figure("user", "deser", 100, 4.0));
