@@ -11,6 +11,9 @@ import serbench.data.dns.DnsRecord;
 import serbench.data.dns.DnsResponse;
 import serbench.data.edgecases.EdgeCases;
 import serbench.data.edgecases.EdgeCasesData;
+import serbench.data.graph.Company;
+import serbench.data.graph.GraphConversions;
+import serbench.data.graph.GraphData;
 import serbench.data.media.MediaContent;
 import serbench.data.media.MediaData;
 import serbench.data.message.Message;
@@ -67,7 +70,9 @@ public final class BuiltInDatasets {
             SearchResult.class, TwitterData::searchResult, TwitterData.CONVERSIONS, TwitterData.MANUAL),
         new Dataset<>("citm", "citm_catalog.json of the JSON parsers' benchmarks: a concert catalogue, 184 events and 243 "
             + "performances, name tables keyed by id (a public document, 1.7 MB as published)",
-            CitmCatalog.class, CitmData::citmCatalog, CitmData.CONVERSIONS, CitmData.MANUAL));
+            CitmCatalog.class, CitmData::citmCatalog, CitmData.CONVERSIONS, CitmData.MANUAL),
+        new Dataset<>("graph", "an ORM-like object graph (local registration for the schema formats' tests)",
+            Company.class, GraphData::company, GraphConversions.CONVERSIONS));
 
     private BuiltInDatasets() {}
 

@@ -1,0 +1,18 @@
+package serbench.data.graph;
+
+import java.util.List;
+import serbench.data.Conversion;
+import serbench.data.ManualFormat;
+import serbench.data.graph.convert.GraphProto;
+import serbench.data.graph.convert.GraphProtoLite;
+
+/**
+ * The graph to each schema format's own classes, every one through {@link GraphRows} and back through
+ * {@link GraphRelink} (the schemas are beside this file), and its hand-written format.
+ */
+public final class GraphConversions {
+    public static final List<Conversion<Company, ?>> CONVERSIONS = List.of(
+        GraphProto.CONVERSION, GraphProtoLite.CONVERSION);
+
+    private GraphConversions() {}
+}
