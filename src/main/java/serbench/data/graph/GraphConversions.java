@@ -3,8 +3,12 @@ package serbench.data.graph;
 import java.util.List;
 import serbench.data.Conversion;
 import serbench.data.ManualFormat;
+import serbench.data.graph.convert.GraphAvro;
 import serbench.data.graph.convert.GraphProto;
 import serbench.data.graph.convert.GraphProtoLite;
+import serbench.data.graph.convert.GraphQuickbuf;
+import serbench.data.graph.convert.GraphThrift;
+import serbench.data.graph.convert.GraphWire;
 
 /**
  * The graph to each schema format's own classes, every one through {@link GraphRows} and back through
@@ -12,7 +16,8 @@ import serbench.data.graph.convert.GraphProtoLite;
  */
 public final class GraphConversions {
     public static final List<Conversion<Company, ?>> CONVERSIONS = List.of(
-        GraphProto.CONVERSION, GraphProtoLite.CONVERSION);
+        GraphProto.CONVERSION, GraphThrift.CONVERSION, GraphAvro.CONVERSION, GraphWire.CONVERSION,
+        GraphQuickbuf.CONVERSION, GraphProtoLite.CONVERSION);
 
     private GraphConversions() {}
 }

@@ -26,7 +26,8 @@ class GraphSchemaRoundTripTest {
         GraphData::company, GraphConversions.CONVERSIONS);
 
     static Stream<String> schemaCodecs() {
-        return Stream.of("protobuf", "protobuf-lite", "protobuf-json");
+        return Stream.of("protobuf", "protobuf-lite", "protobuf-json", "wire", "quickbuf", "thrift-binary", "thrift-compact",
+            "thrift-compact-bytebuffer", "avro");
     }
 
     @ParameterizedTest
