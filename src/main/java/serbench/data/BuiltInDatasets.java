@@ -72,7 +72,7 @@ public final class BuiltInDatasets {
             + "performances, name tables keyed by id (a public document, 1.7 MB as published)",
             CitmCatalog.class, CitmData::citmCatalog, CitmData.CONVERSIONS, CitmData.MANUAL),
         new Dataset<>("graph", "an ORM-like object graph (local registration for the schema formats' tests)",
-            Company.class, GraphData::company, GraphConversions.CONVERSIONS));
+            Company.class, GraphData::company, GraphConversions.CONVERSIONS, GraphConversions.MANUAL));
 
     private BuiltInDatasets() {}
 

@@ -4,9 +4,11 @@ import java.util.List;
 import serbench.data.Conversion;
 import serbench.data.ManualFormat;
 import serbench.data.graph.convert.GraphAvro;
+import serbench.data.graph.convert.GraphManual;
 import serbench.data.graph.convert.GraphProto;
 import serbench.data.graph.convert.GraphProtoLite;
 import serbench.data.graph.convert.GraphQuickbuf;
+import serbench.data.graph.convert.GraphSbe;
 import serbench.data.graph.convert.GraphThrift;
 import serbench.data.graph.convert.GraphWire;
 
@@ -17,7 +19,9 @@ import serbench.data.graph.convert.GraphWire;
 public final class GraphConversions {
     public static final List<Conversion<Company, ?>> CONVERSIONS = List.of(
         GraphProto.CONVERSION, GraphThrift.CONVERSION, GraphAvro.CONVERSION, GraphWire.CONVERSION,
-        GraphQuickbuf.CONVERSION, GraphProtoLite.CONVERSION);
+        GraphQuickbuf.CONVERSION, GraphProtoLite.CONVERSION, GraphSbe.CONVERSION);
+    /** The hand-written baseline's format of the graph: its rows too. */
+    public static final ManualFormat<Company> MANUAL = GraphManual.FORMAT;
 
     private GraphConversions() {}
 }

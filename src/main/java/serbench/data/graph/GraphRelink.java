@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * The graph back from {@link GraphRows}' rows, with its identity: each row becomes one object, and every reference
  * by id is that object, so a shared employee or project is one object again and each employee's department is the
- * department whose list holds it (the cycle). Rows may come in any order; references are resolved by {@link #company()}.
+ * department whose list holds it (the cycle). Rows may come in any order; references are resolved by {@link #company(String)}.
  */
 public final class GraphRelink {
     private final Company company = new Company();
@@ -17,8 +17,7 @@ public final class GraphRelink {
 
     private record Links(int department, int manager, int[] projects) {}
 
-    public GraphRelink(String name) {
-        company.name = name;
+    public GraphRelink() {
         company.projects = new ArrayList<>();
         company.departments = new ArrayList<>();
     }
@@ -53,8 +52,9 @@ public final class GraphRelink {
         links.add(new Links(department, manager, projects));
     }
 
-    /** The company, each reference resolved to the one object of its id. */
-    public Company company() {
+    /** The company of that name, each reference resolved to the one object of its id. */
+    public Company company(String name) {
+        company.name = name;
         for (int i = 0; i < employees.size(); i++) {
             Employee e = employees.get(i);
             Links l = links.get(i);

@@ -23,11 +23,11 @@ import serbench.model.ModelVariation;
  */
 class GraphSchemaRoundTripTest {
     private static final Dataset<Company> GRAPH = new Dataset<>("graph", "the object graph", Company.class,
-        GraphData::company, GraphConversions.CONVERSIONS);
+        GraphData::company, GraphConversions.CONVERSIONS, GraphConversions.MANUAL);
 
     static Stream<String> schemaCodecs() {
         return Stream.of("protobuf", "protobuf-lite", "protobuf-json", "wire", "quickbuf", "thrift-binary", "thrift-compact",
-            "thrift-compact-bytebuffer", "avro");
+            "thrift-compact-bytebuffer", "avro", "manual", "sbe");
     }
 
     @ParameterizedTest

@@ -35,7 +35,7 @@ public final class GraphAvro {
     }
 
     static Company read(serbench.gen.avro.graph.Company a) {
-        GraphRelink graph = new GraphRelink(a.getName());
+        GraphRelink graph = new GraphRelink();
         for (serbench.gen.avro.graph.Project p : a.getProjects()) graph.project(p.getCode(), p.getName(), p.getBudgetCents());
         for (serbench.gen.avro.graph.Department d : a.getDepartments()) graph.department(d.getCode(), d.getName(), d.getHead());
         for (serbench.gen.avro.graph.Employee e : a.getEmployees()) {
@@ -44,6 +44,6 @@ public final class GraphAvro {
             graph.employee(e.getId(), e.getName(), e.getEmail(), e.getSalaryCents(), e.getDepartment(),
                 e.getManager() == null ? GraphRows.NONE : e.getManager(), projects);
         }
-        return graph.company();
+        return graph.company(a.getName());
     }
 }

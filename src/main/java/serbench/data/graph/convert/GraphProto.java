@@ -37,7 +37,7 @@ public final class GraphProto {
     }
 
     static Company read(GraphProtos.Company pc) {
-        GraphRelink graph = new GraphRelink(pc.getName());
+        GraphRelink graph = new GraphRelink();
         for (GraphProtos.Project p : pc.getProjectsList()) graph.project(p.getCode(), p.getName(), p.getBudgetCents());
         for (GraphProtos.Department d : pc.getDepartmentsList()) graph.department(d.getCode(), d.getName(), d.getHead());
         for (GraphProtos.Employee e : pc.getEmployeesList()) {
@@ -46,6 +46,6 @@ public final class GraphProto {
             graph.employee(e.getId(), e.getName(), e.getEmail(), e.getSalaryCents(), e.getDepartment(),
                 e.hasManager() ? e.getManager() : GraphRows.NONE, projects);
         }
-        return graph.company();
+        return graph.company(pc.getName());
     }
 }

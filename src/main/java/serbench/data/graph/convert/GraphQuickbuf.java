@@ -35,13 +35,13 @@ public final class GraphQuickbuf {
     }
 
     static Company read(GraphProtos.Company q) {
-        GraphRelink graph = new GraphRelink(q.getName());
+        GraphRelink graph = new GraphRelink();
         for (GraphProtos.Project p : q.getProjects()) graph.project(p.getCode(), p.getName(), p.getBudgetCents());
         for (GraphProtos.Department d : q.getDepartments()) graph.department(d.getCode(), d.getName(), d.getHead());
         for (GraphProtos.Employee e : q.getEmployees()) {
             graph.employee(e.getId(), e.getName(), e.getEmail(), e.getSalaryCents(), e.getDepartment(),
                 e.hasManager() ? e.getManager() : GraphRows.NONE, e.getProjects().toArray());
         }
-        return graph.company();
+        return graph.company(q.getName());
     }
 }

@@ -42,7 +42,7 @@ public final class GraphThrift {
     }
 
     static Company read(serbench.gen.thrift.graph.Company t) {
-        GraphRelink graph = new GraphRelink(t.getName());
+        GraphRelink graph = new GraphRelink();
         for (serbench.gen.thrift.graph.Project p : t.getProjects()) graph.project(p.getCode(), p.getName(), p.getBudgetCents());
         for (serbench.gen.thrift.graph.Department d : t.getDepartments()) graph.department(d.getCode(), d.getName(), d.getHead());
         for (serbench.gen.thrift.graph.Employee e : t.getEmployees()) {
@@ -51,6 +51,6 @@ public final class GraphThrift {
             graph.employee(e.getId(), e.getName(), e.getEmail(), e.getSalaryCents(), e.getDepartment(),
                 e.isSetManager() ? e.getManager() : GraphRows.NONE, projects);
         }
-        return graph.company();
+        return graph.company(t.getName());
     }
 }

@@ -43,7 +43,7 @@ public final class GraphWire {
     }
 
     static Company read(serbench.gen.proto.graph.Company w) {
-        GraphRelink graph = new GraphRelink(w.name);
+        GraphRelink graph = new GraphRelink();
         for (serbench.gen.proto.graph.Project p : w.projects) graph.project(p.code, p.name, p.budget_cents);
         for (serbench.gen.proto.graph.Department d : w.departments) graph.department(d.code, d.name, d.head);
         for (serbench.gen.proto.graph.Employee e : w.employees) {
@@ -52,6 +52,6 @@ public final class GraphWire {
             graph.employee(e.id, e.name, e.email, e.salary_cents, e.department,
                 e.manager == null ? GraphRows.NONE : e.manager, projects);
         }
-        return graph.company();
+        return graph.company(w.name);
     }
 }
