@@ -5,6 +5,7 @@ import serbench.data.Conversion;
 import serbench.data.ManualFormat;
 import serbench.data.graph.convert.GraphAvro;
 import serbench.data.graph.convert.GraphCapn;
+import serbench.data.graph.convert.GraphColfer;
 import serbench.data.graph.convert.GraphFbs;
 import serbench.data.graph.convert.GraphManual;
 import serbench.data.graph.convert.GraphProto;
@@ -22,7 +23,7 @@ public final class GraphConversions {
     public static final List<Conversion<Company, ?>> CONVERSIONS = List.of(
         GraphProto.CONVERSION, GraphThrift.CONVERSION, GraphAvro.CONVERSION, GraphWire.CONVERSION,
         GraphQuickbuf.CONVERSION, GraphProtoLite.CONVERSION, GraphSbe.CONVERSION,
-        GraphFbs.CONVERSION, GraphCapn.CONVERSION);
+        GraphFbs.CONVERSION, GraphCapn.CONVERSION, GraphColfer.CONVERSION);
     /** The hand-written baseline's format of the graph: its rows too. */
     public static final ManualFormat<Company> MANUAL = GraphManual.FORMAT;
 

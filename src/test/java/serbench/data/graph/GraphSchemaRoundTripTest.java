@@ -27,7 +27,7 @@ class GraphSchemaRoundTripTest {
 
     static Stream<String> schemaCodecs() {
         return Stream.of("protobuf", "protobuf-lite", "protobuf-json", "wire", "quickbuf", "thrift-binary", "thrift-compact",
-            "thrift-compact-bytebuffer", "avro", "manual", "sbe", "flatbuffers", "capnproto");
+            "thrift-compact-bytebuffer", "avro", "manual", "sbe", "flatbuffers", "capnproto", "colfer");
     }
 
     @ParameterizedTest
