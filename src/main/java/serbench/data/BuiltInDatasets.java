@@ -71,7 +71,8 @@ public final class BuiltInDatasets {
         new Dataset<>("citm", "citm_catalog.json of the JSON parsers' benchmarks: a concert catalogue, 184 events and 243 "
             + "performances, name tables keyed by id (a public document, 1.7 MB as published)",
             CitmCatalog.class, CitmData::citmCatalog, CitmData.CONVERSIONS, CitmData.MANUAL),
-        new Dataset<>("graph", "an ORM-like object graph (local registration for the schema formats' tests)",
+        new Dataset<>("graph", "an ORM-like object graph: " + GraphData.DEPARTMENTS + " departments of " + GraphData.EMPLOYEES
+            + " employees pointing back to their department (a cycle), sharing heads and " + GraphData.PROJECTS + " projects",
             Company.class, GraphData::company, GraphConversions.CONVERSIONS, GraphConversions.MANUAL));
 
     private BuiltInDatasets() {}

@@ -39,9 +39,20 @@ class GraphSchemaRoundTripTest {
             Company actual = roundTrip(binding, expected);
             assertNull(ModelDiff.firstDifference(expected, actual), codecId);
             assertNull(ModelIdentity.firstDuplicate(expected, actual), codecId);
-            Department d = actual.departments.get(2);
-            assertSame(d, d.employees.get(5).department, "the cycle");
-            assertSame(d.head, d.employees.get(5).manager, "a shared head");
+            assertLinked(actual);
+        }
+    }
+
+    /** Every reference of the decoded graph is the one object its list holds, the way {@link GraphData} links them. */
+    private static void assertLinked(Company c) {
+        Employee top = c.departments.get(0).head;
+        for (Department d : c.departments) {
+            assertSame(d.employees.get(0), d.head, "a department's head is its first employee");
+            for (Employee e : d.employees) {
+                assertSame(d, e.department, "the cycle");
+                assertSame(e == d.head ? (d.head == top ? null : top) : d.head, e.manager, "a shared head");
+                for (Project p : e.projects) assertSame(c.projects.get(c.projects.indexOf(p)), p, "a shared project");
+            }
         }
     }
 
