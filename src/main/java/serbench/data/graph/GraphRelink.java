@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * The graph back from {@link GraphRows}' rows, with its identity: each row becomes one object, and every reference
  * by id is that object, so a shared employee or project is one object again and each employee's department is the
- * department whose list holds it (the cycle). Rows may come in any order; references are resolved by {@link #company(String)}.
+ * department whose list holds it (the cycle). Each list's rows come in id order, the lists in any order: a reference
+ * may name a row not read yet, so references are resolved by {@link #company(String)}, once every row is in.
  */
 public final class GraphRelink {
     private final Company company = new Company();
