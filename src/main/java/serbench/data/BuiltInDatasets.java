@@ -12,6 +12,7 @@ import serbench.data.dns.DnsResponse;
 import serbench.data.edgecases.EdgeCases;
 import serbench.data.edgecases.EdgeCasesData;
 import serbench.data.graph.Company;
+import serbench.data.graph.GraphConversions;
 import serbench.data.graph.GraphData;
 import serbench.data.media.MediaContent;
 import serbench.data.media.MediaData;
@@ -72,7 +73,7 @@ public final class BuiltInDatasets {
             CitmCatalog.class, CitmData::citmCatalog, CitmData.CONVERSIONS, CitmData.MANUAL),
         new Dataset<>("graph", "an ORM-like object graph: " + GraphData.DEPARTMENTS + " departments of " + GraphData.EMPLOYEES
             + " employees pointing back to their department (a cycle), sharing heads and " + GraphData.PROJECTS + " projects",
-            Company.class, GraphData::company, List.of(), null));
+            Company.class, GraphData::company, GraphConversions.CONVERSIONS, GraphConversions.MANUAL));
 
     private BuiltInDatasets() {}
 

@@ -94,7 +94,7 @@ public final class AvroCodec extends ProfiledCodec implements ResolvingCodec {
         return switch (model) {
             case SPECIFIC -> specific(SchemaConversions.require(dataset, SpecificRecord.class, "Avro"), writer);
             case GENERIC -> {
-                Conversion<M, GenericRecord> conversion = GenericRecords.conversion(dataset.type(), schema);
+                Conversion<M, GenericRecord> conversion = ownGeneric(dataset).orElseGet(() -> GenericRecords.conversion(dataset.type(), schema));
                 yield Binding.of(conversion, wire(new GenericDatumWriter<>(schema), new GenericDatumReader<>(writer, schema)));
             }
             case REFLECT -> {
@@ -108,6 +108,16 @@ public final class AvroCodec extends ProfiledCodec implements ResolvingCodec {
         SpecificData data = SpecificData.getForClass(conversion.formatType());
         return Binding.of(conversion, wire(new SpecificDatumWriter<>(conversion.formatType()),
             new SpecificDatumReader<>(writer, data.getSchema(conversion.formatType()), data)));
+    }
+
+    /**
+     * A data set's own conversion to generic records, where its model is not its schema's shape (the graph holds objects
+     * where graph.avsc holds their ids): the usual one copies the model into records field by field by name.
+     */
+    @SuppressWarnings("unchecked")
+    private static <M> java.util.Optional<Conversion<M, GenericRecord>> ownGeneric(Dataset<M> dataset) {
+        return dataset.conversions().stream().filter(c -> c.formatType() == GenericRecord.class)
+            .map(c -> (Conversion<M, GenericRecord>) c).findFirst();
     }
 
     private static <N> Wire<N> wire(DatumWriter<N> writer, DatumReader<N> reader) {
