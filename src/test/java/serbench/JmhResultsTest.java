@@ -280,6 +280,8 @@ class JmhResultsTest {
         Set<String> expected = new HashSet<>(METHODS.values());
         // the compressors' ops are named as their ids
         expected.addAll(List.of("zstd", "unzstd", "lz4", "unlz4", "snappy", "unsnappy", "gzip", "gunzip", "deflate", "inflate"));
+        // and the zero-copy ops too
+        expected.addAll(List.of("access", "update"));
         assertEquals(expected, benchmarks);
     }
 
