@@ -17,6 +17,8 @@ import serbench.codec.protobuf.ProtobufCodec;
 import serbench.codec.protobuf.ProtobufShapedCodec;
 import serbench.codec.shape.Shape;
 import serbench.codec.shape.ShapedCodec;
+import serbench.codec.thrift.ThriftCodec;
+import serbench.codec.thrift.ThriftStreamCodec;
 
 /**
  * The registry's opt-in I/O-shape variants (docs/codecs.md), one row each: a registered codec's configuration with one
@@ -37,6 +39,8 @@ final class Variants {
             "jackson-json's mapper; ObjectWriter.writeValue(OutputStream) into a reused stream, ObjectReader.readValue(InputStream)"),
         variant("jackson-json", STRING,      JacksonCodec.class,   JacksonShapedCodec::new,
             "jackson-json's mapper; ObjectWriter.writeValueAsString, ObjectReader.readValue(String); UTF-8 bytes of the String"),
+        variant("thrift-compact", STREAM,    ThriftCodec.class,    ThriftStreamCodec::new,
+            "thrift-compact's protocol over a TIOStreamTransport on a reused OutputStream, flushed; one on an InputStream for reading"),
         variant("fastjson2",    STREAM,      Fastjson2Codec.class, Fastjson2ShapedCodec::new,
             "fastjson2's defaults; JSON.writeTo(OutputStream) into a reused stream, JSON.parseObject(InputStream, type)"),
         variant("fastjson2",    STRING,      Fastjson2Codec.class, Fastjson2ShapedCodec::new,

@@ -76,7 +76,7 @@ class VariantsTest {
     void theRegistryHoldsEveryShapeTheIssueAsksFor() {
         List<String> ids = Codecs.variants().stream().map(Codec::id).toList();
         for (String id : List.of("protobuf-stream", "protobuf-bytebuffer", "kryo-stream", "jackson-json-stream",
-            "jackson-json-string", "fastjson2-stream", "fastjson2-string")) {
+            "jackson-json-string", "fastjson2-stream", "fastjson2-string", "fory-bytebuffer", "thrift-compact-stream")) {
             assertTrue(ids.contains(id), id);
         }
     }

@@ -51,6 +51,11 @@ public final class ThriftCodec extends ProfiledCodec {
         return new ThriftCodec(profile, new TCompactProtocol.Factory(), true);
     }
 
+    /** The configuration's protocol, for its I/O-shape variant. */
+    TProtocolFactory protocols() {
+        return factory;
+    }
+
     @Override
     public <M> Binding<M, ?> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
         return bind(SchemaConversions.require(dataset, TBase.class, "Thrift"));
