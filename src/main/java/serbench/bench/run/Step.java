@@ -43,6 +43,7 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
                 // per group of data sets, the codecs whose bytes the compressors time, in the plan's order
                 Map<List<String>, List<String>> compressed = new LinkedHashMap<>();
                 List<String> compressorOps = plan.ops().stream().filter(Step::compressing).toList();
+                List<String> zeroCopyOps = plan.ops().stream().filter(Step::zeroCopy).toList();
                 for (String codec : plan.codecs()) {
                     List<String> passing = plan.datasets().stream()
                         .filter(d -> ShardSplit.owns(part, jvmIndex, planIndex, codec, d))
@@ -58,12 +59,9 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs) {
                             .filter(op -> !sameAs.containsKey(op) && !compressing(op) && !zeroCopy(op)).toList();
                         if (!codecOps.isEmpty()) steps.add(new Step(jvm, task(results, profile, plan, List.of(codec), datasets, codecOps), sameAs));
                         // the zero-copy ops in JVMs of their own, on the data sets where the format offers them
-                        List<String> zeroCopyOps = plan.ops().stream().filter(Step::zeroCopy).toList();
-                        List<String> offering = datasets.stream().filter(d -> results.verification.stream().anyMatch(v -> v.codec().equals(codec)
-                            && v.dataset().equals(d) && Boolean.TRUE.equals(v.zeroCopy()))).toList();
-                        if (!zeroCopyOps.isEmpty() && !offering.isEmpty()) {
-                            steps.add(new Step(jvm, task(results, profile, plan, List.of(codec), offering, zeroCopyOps)));
-                        }
+                        List<String> offering = zeroCopyOps.isEmpty() ? List.of() : datasets.stream().filter(d -> results.verification
+                            .stream().anyMatch(v -> v.codec().equals(codec) && v.dataset().equals(d) && Boolean.TRUE.equals(v.zeroCopy()))).toList();
+                        if (!offering.isEmpty()) steps.add(new Step(jvm, task(results, profile, plan, List.of(codec), offering, zeroCopyOps)));
                         // a baseline's bytes are no codec's: compressing them answers nothing
                         if (!compressorOps.isEmpty() && !results.baseline(codec)) {
                             compressed.computeIfAbsent(datasets, k -> new ArrayList<>()).add(codec);
