@@ -84,7 +84,7 @@ public final class Datasets {
         OwnType own = OWN_TYPES.get(dataset);
         if (own == null) return List.of();
         try {
-            return List.of("-D" + OWN_PROPERTY + "=" + JSON.writeValueAsString(List.of(own)));
+            return List.of("-D" + OWN_PROPERTY + "=" + Json.MAPPER.writeValueAsString(List.of(own)));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
@@ -93,10 +93,16 @@ public final class Datasets {
     /** In a JVM started with {@link #ownOption}: registers the own data sets it names. */
     public static void addOwnFromProperty() throws java.io.IOException {
         String own = System.getProperty(OWN_PROPERTY);
-        if (own != null) for (OwnType t : JSON.readValue(own, OwnType[].class)) addOwn(t);
+        if (own != null) for (OwnType t : Json.MAPPER.readValue(own, OwnType[].class)) addOwn(t);
     }
 
-    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+    /**
+     * Made on first use: a JVM that never passes an own data set initialises no Jackson class here, so that a
+     * first-call JVM's jackson codecs pay for their own (docs/first-call.md).
+     */
+    private static final class Json {
+        static final com.fasterxml.jackson.databind.ObjectMapper MAPPER = new com.fasterxml.jackson.databind.ObjectMapper();
+    }
 
     public static List<Dataset<?>> runDefault() {
         return RUN_DEFAULT.stream().<Dataset<?>>map(id -> byId(id).orElseThrow()).toList();

@@ -21,25 +21,30 @@ import serbench.data.Dataset;
  * (the reader takes a string's length from the wrong bytes and runs out of memory; docs/codecs.md).
  */
 public final class ChronicleWireCodec extends ProfiledCodec {
-    private final WireType wireType;
+    /**
+     * FIELDLESS_BINARY or TEXT, named rather than held: {@code WireType}'s initialisation starts Chronicle (its JVM
+     * probes, native access through JNR and JNA: some 0.4 s), which belongs to this codec's first call, not to
+     * every JVM that reads the registry.
+     */
+    private final boolean text;
 
-    private ChronicleWireCodec(Profile profile, WireType wireType) {
+    private ChronicleWireCodec(Profile profile, boolean text) {
         super(profile);
-        this.wireType = wireType;
+        this.text = text;
     }
 
     public static ChronicleWireCodec binary(Profile profile) {
-        return new ChronicleWireCodec(profile, WireType.FIELDLESS_BINARY);
+        return new ChronicleWireCodec(profile, false);
     }
 
     public static ChronicleWireCodec text(Profile profile) {
-        return new ChronicleWireCodec(profile, WireType.TEXT);
+        return new ChronicleWireCodec(profile, true);
     }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
         serbench.codec.Wire<M> wire = wire(dataset, true);
-        if (wireType == WireType.FIELDLESS_BINARY) {
+        if (!text) {
             SilentLoss.refuse(dataset.build(), wire, "chronicle-wire's FIELDLESS_BINARY reads some nested objects back"
                 + " wrong, silently: one written after a null nested object comes back null (twitter's statuses), one whose"
                 + " first field is null with every field unset (citm's events)");
@@ -50,6 +55,7 @@ public final class ChronicleWireCodec extends ProfiledCodec {
     /** The encode/decode pair of this configuration; unrestricted, it resolves any class a type prefix names. */
     public <M> serbench.codec.Wire<M> wire(Dataset<M> dataset, boolean restricted) {
         ClassLookup classes = ModelClassLookup.of(dataset, restricted);
+        WireType wireType = text ? WireType.TEXT : WireType.FIELDLESS_BINARY;
         Bytes<?> out = Bytes.allocateElasticOnHeap(4096);
         Wire writer = wireType.apply(out);
         writer.classLookup(classes);

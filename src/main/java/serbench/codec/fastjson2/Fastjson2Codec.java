@@ -29,47 +29,51 @@ import serbench.data.Dataset;
  * writers or readers of the model's classes again.
  */
 public final class Fastjson2Codec extends ProfiledCodec {
-    private static final JSONWriter.Feature[] NO_WRITE_FEATURES = {};
-    private static final JSONReader.Feature[] NO_READ_FEATURES = {};
-
     private final boolean jsonb;
-    private final JSONWriter.Feature[] writeFeatures;
-    private final JSONReader.Feature[] readFeatures;
+    /** The array mapping: its features are made at bind, since fastjson2's Feature enums are its classes, its first call's. */
+    private final boolean arrays;
     private final boolean noCache;
 
-    private Fastjson2Codec(Profile profile, boolean jsonb, JSONWriter.Feature[] writeFeatures, JSONReader.Feature[] readFeatures,
-                           boolean noCache) {
+    private Fastjson2Codec(Profile profile, boolean jsonb, boolean arrays, boolean noCache) {
         super(profile);
         this.jsonb = jsonb;
-        this.writeFeatures = writeFeatures;
-        this.readFeatures = readFeatures;
+        this.arrays = arrays;
         this.noCache = noCache;
     }
 
     public static Fastjson2Codec json(Profile profile) {
-        return new Fastjson2Codec(profile, false, NO_WRITE_FEATURES, NO_READ_FEATURES, false);
+        return new Fastjson2Codec(profile, false, false, false);
     }
 
     public static Fastjson2Codec jsonNoCache(Profile profile) {
-        return new Fastjson2Codec(profile, false, NO_WRITE_FEATURES, NO_READ_FEATURES, true);
+        return new Fastjson2Codec(profile, false, false, true);
     }
 
     public static Fastjson2Codec jsonb(Profile profile) {
-        return new Fastjson2Codec(profile, true, NO_WRITE_FEATURES, NO_READ_FEATURES, false);
+        return new Fastjson2Codec(profile, true, false, false);
     }
 
     public static Fastjson2Codec jsonbArray(Profile profile) {
-        return new Fastjson2Codec(profile, true, new JSONWriter.Feature[] {JSONWriter.Feature.BeanToArray},
-            new JSONReader.Feature[] {JSONReader.Feature.SupportArrayToBean}, false);
+        return new Fastjson2Codec(profile, true, true, false);
+    }
+
+    private JSONWriter.Feature[] writeFeatures() {
+        return arrays ? new JSONWriter.Feature[] {JSONWriter.Feature.BeanToArray} : new JSONWriter.Feature[0];
+    }
+
+    private JSONReader.Feature[] readFeatures() {
+        return arrays ? new JSONReader.Feature[] {JSONReader.Feature.SupportArrayToBean} : new JSONReader.Feature[0];
     }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
         requireRepresentable(dataset);
         Class<M> type = dataset.type();
-        if (noCache) return Binding.direct(withProviders(type, () -> writers(type), () -> readers(type)));
-        if (type.getClassLoader() != JSON.class.getClassLoader()) return Binding.direct(ownLoader(type));
-        if (writeFeatures.length > 0) {
+        JSONWriter.Feature[] writeFeatures = writeFeatures();
+        JSONReader.Feature[] readFeatures = readFeatures();
+        if (noCache) return Binding.direct(withProviders(type, () -> writers(type), () -> readers(type), writeFeatures, readFeatures));
+        if (type.getClassLoader() != JSON.class.getClassLoader()) return Binding.direct(ownLoader(type, writeFeatures, readFeatures));
+        if (arrays) {
             return Binding.direct(new Wire<>() {
                 @Override public byte[] encode(M value) { return JSONB.toBytes(value, writeFeatures); }
 
@@ -92,7 +96,7 @@ public final class Fastjson2Codec extends ProfiledCodec {
         if (!jsonb && ModelTypes.anyValue(dataset.build(), ModelTypes.NON_FINITE)) {
             throw new UnsupportedDatasetException("fastjson2 writes NaN and infinities as JSON's null, which it reads as 0.0");
         }
-        if (writeFeatures.length > 0 && ModelTypes.anyValue(dataset.build(), Fastjson2Codec::floatingPointInList)) {
+        if (arrays && ModelTypes.anyValue(dataset.build(), Fastjson2Codec::floatingPointInList)) {
             throw new UnsupportedDatasetException("fastjson2's JSONB array mapping writes a Double or Float in a list as a bean of its "
                 + "getters ([isInfinite, isNaN]): the number is lost");
         }
@@ -103,8 +107,8 @@ public final class Fastjson2Codec extends ProfiledCodec {
      * the safety matrix's foreign-class payload, which the reader must ignore or refuse.
      */
     public byte[] encodeWithClassNames(Object value) {
-        JSONWriter.Feature[] features = Arrays.copyOf(writeFeatures, writeFeatures.length + 1);
-        features[writeFeatures.length] = JSONWriter.Feature.WriteClassName;
+        JSONWriter.Feature[] own = writeFeatures(), features = Arrays.copyOf(own, own.length + 1);
+        features[features.length - 1] = JSONWriter.Feature.WriteClassName;
         return jsonb ? JSONB.toBytes(value, features) : JSON.toJSONBytes(value, features);
     }
 
@@ -117,10 +121,10 @@ public final class Fastjson2Codec extends ProfiledCodec {
      * user's classes (--type, loaded from their jar): providers that generate into one under theirs, passed in
      * the context each call, as the calls above create a default context each call.
      */
-    private <M> Wire<M> ownLoader(Class<M> type) {
+    private <M> Wire<M> ownLoader(Class<M> type, JSONWriter.Feature[] writeFeatures, JSONReader.Feature[] readFeatures) {
         ObjectWriterProvider writers = writers(type);
         ObjectReaderProvider readers = readers(type);
-        return withProviders(type, () -> writers, () -> readers);
+        return withProviders(type, () -> writers, () -> readers, writeFeatures, readFeatures);
     }
 
     /**
@@ -138,7 +142,8 @@ public final class Fastjson2Codec extends ProfiledCodec {
     }
 
     /** Each call's context over the providers the suppliers give: the same ones each call, or new ones (no cache). */
-    private <M> Wire<M> withProviders(Class<M> type, Supplier<ObjectWriterProvider> writers, Supplier<ObjectReaderProvider> readers) {
+    private <M> Wire<M> withProviders(Class<M> type, Supplier<ObjectWriterProvider> writers, Supplier<ObjectReaderProvider> readers,
+                                      JSONWriter.Feature[] writeFeatures, JSONReader.Feature[] readFeatures) {
         return jsonb ? new Wire<>() {
             @Override
             public byte[] encode(M value) { return JSONB.toBytes(value, new JSONWriter.Context(writers.get(), writeFeatures)); }

@@ -30,42 +30,43 @@ import serbench.model.ModelDiff;
  * around every call.
  */
 public final class ForyCodec extends ProfiledCodec {
-    private final Language language;
-    private final CompatibleMode mode;
+    /** Flags, not Fory's own Language and CompatibleMode: those enums are Fory's classes, initialised by its first call. */
+    private final boolean xlang;
+    private final boolean compatible;
     private final boolean threadSafe;
     private final boolean references;
 
-    private ForyCodec(Profile profile, Language language, CompatibleMode mode, boolean threadSafe, boolean references) {
+    private ForyCodec(Profile profile, boolean xlang, boolean compatible, boolean threadSafe, boolean references) {
         super(profile);
-        this.language = language;
-        this.mode = mode;
+        this.xlang = xlang;
+        this.compatible = compatible;
         this.threadSafe = threadSafe;
         this.references = references;
     }
 
     public static ForyCodec schemaConsistent(Profile profile) {
-        return new ForyCodec(profile, Language.JAVA, CompatibleMode.SCHEMA_CONSISTENT, false, false);
+        return new ForyCodec(profile, false, false, false, false);
     }
 
     public static ForyCodec compatible(Profile profile) {
-        return new ForyCodec(profile, Language.JAVA, CompatibleMode.COMPATIBLE, false, false);
+        return new ForyCodec(profile, false, true, false, false);
     }
 
     public static ForyCodec xlang(Profile profile) {
-        return new ForyCodec(profile, Language.XLANG, CompatibleMode.COMPATIBLE, false, false);
+        return new ForyCodec(profile, true, true, false, false);
     }
 
     public static ForyCodec threadSafe(Profile profile) {
-        return new ForyCodec(profile, Language.JAVA, CompatibleMode.SCHEMA_CONSISTENT, true, false);
+        return new ForyCodec(profile, false, false, true, false);
     }
 
     public static ForyCodec references(Profile profile) {
-        return new ForyCodec(profile, Language.JAVA, CompatibleMode.SCHEMA_CONSISTENT, false, true);
+        return new ForyCodec(profile, false, false, false, true);
     }
 
     @Override
     public <M> Binding<M, M> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
-        if (language == Language.XLANG) {
+        if (xlang) {
             Optional<Field> field = XlangNulls.nullInRequiredField(dataset.build());
             if (field.isPresent()) {
                 throw new UnsupportedDatasetException("Fory's xlang fields are non-nullable unless typed @Nullable or Optional, and "
@@ -73,7 +74,7 @@ public final class ForyCodec extends ProfiledCodec {
             }
         }
         BaseFory fory = threadSafe ? configuredThreadSafe(dataset.type()) : configured(dataset.type(), true);
-        if (language == Language.XLANG) {
+        if (xlang) {
             String changed = changedOnRereading(fory, dataset);
             if (changed != null) {
                 throw new UnsupportedDatasetException("Fory's xlang reader gives some strings back changed when it reads the "
@@ -128,7 +129,8 @@ public final class ForyCodec extends ProfiledCodec {
     }
 
     private ForyBuilder builder(boolean registrationRequired) {
-        return Fory.builder().withLanguage(language).requireClassRegistration(registrationRequired)
-            .withRefTracking(references).withCompatibleMode(mode).withCodegen(true);
+        return Fory.builder().withLanguage(xlang ? Language.XLANG : Language.JAVA).requireClassRegistration(registrationRequired)
+            .withRefTracking(references).withCompatibleMode(compatible ? CompatibleMode.COMPATIBLE : CompatibleMode.SCHEMA_CONSISTENT)
+            .withCodegen(true);
     }
 }

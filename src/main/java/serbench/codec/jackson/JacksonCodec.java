@@ -28,8 +28,6 @@ import serbench.data.Dataset;
  * values in field order, no names on the wire, as {@code @JsonFormat(shape = ARRAY)} on every model class would.
  */
 public final class JacksonCodec extends ProfiledCodec {
-    private static final JsonFormat.Value ARRAY = JsonFormat.Value.forShape(JsonFormat.Shape.ARRAY);
-
     private final Supplier<ObjectMapper> mapper;
     private final boolean arrays;
 
@@ -105,7 +103,8 @@ public final class JacksonCodec extends ProfiledCodec {
         ObjectMapper m = mapper.get().registerModule(new JavaTimeModule());
         if (arrays) {
             // enums keep their names: the shape is for the objects that would otherwise repeat field names
-            ModelTypes.reachableFrom(dataset.type()).stream().filter(c -> !c.isEnum()).forEach(c -> m.configOverride(c).setFormat(ARRAY));
+            JsonFormat.Value array = JsonFormat.Value.forShape(JsonFormat.Shape.ARRAY);
+            ModelTypes.reachableFrom(dataset.type()).stream().filter(c -> !c.isEnum()).forEach(c -> m.configOverride(c).setFormat(array));
         }
         return m;
     }

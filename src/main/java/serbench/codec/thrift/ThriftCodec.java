@@ -30,30 +30,31 @@ import serbench.data.Dataset;
  * Both read through {@code TDeserializer}'s in-memory transport.
  */
 public final class ThriftCodec extends ProfiledCodec {
-    private final TProtocolFactory factory;
+    /** Made per binding: a factory made with the registry's row would initialise Thrift before this codec's first call. */
+    private final Supplier<TProtocolFactory> factory;
     private final boolean byteBuffer;
 
-    private ThriftCodec(Profile profile, TProtocolFactory factory, boolean byteBuffer) {
+    private ThriftCodec(Profile profile, Supplier<TProtocolFactory> factory, boolean byteBuffer) {
         super(profile);
         this.factory = factory;
         this.byteBuffer = byteBuffer;
     }
 
     public static ThriftCodec binary(Profile profile) {
-        return new ThriftCodec(profile, new TBinaryProtocol.Factory(), false);
+        return new ThriftCodec(profile, TBinaryProtocol.Factory::new, false);
     }
 
     public static ThriftCodec compact(Profile profile) {
-        return new ThriftCodec(profile, new TCompactProtocol.Factory(), false);
+        return new ThriftCodec(profile, TCompactProtocol.Factory::new, false);
     }
 
     public static ThriftCodec compactByteBuffer(Profile profile) {
-        return new ThriftCodec(profile, new TCompactProtocol.Factory(), true);
+        return new ThriftCodec(profile, TCompactProtocol.Factory::new, true);
     }
 
-    /** The configuration's protocol, for its I/O-shape variant. */
+    /** The configuration's protocol, a new factory each call, for its I/O-shape variant. */
     TProtocolFactory protocols() {
-        return factory;
+        return factory.get();
     }
 
     @Override
@@ -64,9 +65,10 @@ public final class ThriftCodec extends ProfiledCodec {
     @SuppressWarnings("rawtypes")
     private <M, N extends TBase> Binding<M, N> bind(Conversion<M, N> conversion) {
         Supplier<N> empty = SchemaConversions.constructor(conversion.formatType());
+        TProtocolFactory protocols = factory.get();
         try {
-            TDeserializer deserializer = new TDeserializer(factory);
-            Writer writer = byteBuffer ? new ByteBufferWriter(factory) : new TSerializer(factory)::serialize;
+            TDeserializer deserializer = new TDeserializer(protocols);
+            Writer writer = byteBuffer ? new ByteBufferWriter(protocols) : new TSerializer(protocols)::serialize;
             return Binding.of(conversion, new Wire<>() {
                 @Override public byte[] encode(N value) throws TException { return writer.write(value); }
 

@@ -4,6 +4,7 @@ import java.util.function.Supplier;
 import org.apache.thrift.TBase;
 import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TProtocol;
+import org.apache.thrift.protocol.TProtocolFactory;
 import org.apache.thrift.transport.TIOStreamTransport;
 import org.apache.thrift.transport.TTransportException;
 import serbench.codec.Binding;
@@ -40,7 +41,8 @@ public final class ThriftStreamCodec extends ShapedCodec<ThriftCodec> {
         ReusedInput in = new ReusedInput();
         try {
             TIOStreamTransport output = new TIOStreamTransport(out), input = new TIOStreamTransport(in);
-            TProtocol writer = base.protocols().getProtocol(output), reader = base.protocols().getProtocol(input);
+            TProtocolFactory protocols = base.protocols();
+            TProtocol writer = protocols.getProtocol(output), reader = protocols.getProtocol(input);
             return Binding.of(conversion, new Wire<>() {
                 @Override
                 public byte[] encode(N value) throws TException {
