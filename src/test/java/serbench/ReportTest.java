@@ -188,7 +188,7 @@ class ReportTest {
         String outsideCode = md.replaceAll("`[^`\\n]*`", "");   // a code span shows its text as it is
         assertFalse(outsideCode.contains("[c](") || outsideCode.contains("<b>"), "no live link or markup in report.md");
         assertTrue(Files.readAllLines(dir.resolve("results.csv")).contains(
-            "17.0.15,\"" + id + "\",protobuf,ser,1,avgt,10000.0,200.000,ns/op,64.0000,12,9800.00,10200.0,3.50000,"));
+            "17.0.15,\"" + id + "\",protobuf,ser,1,avgt,10000.0,200.000,ns/op,64.0000,12,9800.00,10200.0,3.50000,,"));
     }
 
     @Test
@@ -198,8 +198,8 @@ class ReportTest {
         List<String> lines = Files.readAllLines(dir.resolve("results.csv"));
         assertEquals(ReportWriter.CSV_HEADER, lines.get(0));
         assertEquals(1 + r.results.size(), lines.size());
-        // same_as is empty: the figure was measured as itself
-        assertEquals("17.0.15,tree-0,protobuf,ser,1,avgt,100.000,2.00000,ns/op,64.0000,12,98.0000,102.000,3.50000,", lines.get(1));
+        // same_as and same_bytes are empty: the figure was measured as itself, on its own bytes
+        assertEquals("17.0.15,tree-0,protobuf,ser,1,avgt,100.000,2.00000,ns/op,64.0000,12,98.0000,102.000,3.50000,,", lines.get(1));
     }
 
     @Test

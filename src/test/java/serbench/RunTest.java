@@ -149,7 +149,7 @@ class RunTest {
         assertFalse(results.environment.collectors.isEmpty(), "the measuring JVMs' collector is named");
         assertTrue(results.environment.heap.contains("-Xmx1g"), results.environment.heap);
         assertTrue(Files.readString(out.resolve("results.csv")).startsWith(serbench.report.ReportWriter.CSV_HEADER + "\n"));
-        assertTrue(Files.readString(out.resolve("results.csv")).contains(",gc_nanos_per_op,same_as\n"));
+        assertTrue(Files.readString(out.resolve("results.csv")).contains(",gc_nanos_per_op,same_as,same_bytes\n"));
         assertTrue(Files.readString(out.resolve("report.md")).contains("| GC ns/op (ser) |"));
         // the run's typical spread between JVMs is kept, and no interval is narrower on either side
         double spread = results.environment.jvmSpreadPercent / 100;

@@ -10,7 +10,7 @@ import serbench.results.ResultsStore;
 
 /** Writes a run's reports beside its results.json, each file atomically, all from the results alone. */
 public final class ReportWriter {
-    public static final String CSV_HEADER = "jvm,dataset,codec,op,threads,mode,score,error,unit,alloc_bytes_per_op,samples,min,max,gc_nanos_per_op,same_as";
+    public static final String CSV_HEADER = "jvm,dataset,codec,op,threads,mode,score,error,unit,alloc_bytes_per_op,samples,min,max,gc_nanos_per_op,same_as,same_bytes";
 
     private ReportWriter() {}
 
@@ -30,7 +30,7 @@ public final class ReportWriter {
                 m.mode(), number(m.score()), m.error() == null ? "" : number(m.error()), m.unit(),
                 m.allocBytesPerOp() == null ? "" : number(m.allocBytesPerOp()), m.samples(),
                 number(m.min()), number(m.max()), m.gcNanosPerOp() == null ? "" : number(m.gcNanosPerOp()),
-                m.sameAs() == null ? "" : m.sameAs())).append('\n');
+                m.sameAs() == null ? "" : m.sameAs(), m.sameBytes() == null ? "" : m.sameBytes())).append('\n');
         }
         return sb.toString();
     }

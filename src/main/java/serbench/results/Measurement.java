@@ -18,7 +18,9 @@ import com.fasterxml.jackson.annotation.Nulls;
  * does (null in older runs). {@code split}: true when its JVMs sat on two levels, the note naming them (null
  * otherwise). {@code sameAs}: the op this figure was measured as, the same work for a codec that writes
  * the shared model itself ({@code ser} for {@code build+ser}, {@code deser} for {@code deser-read}); null for a figure
- * measured in its own right.
+ * measured in its own right. {@code sameBytes}: for a compressor's op, the codec whose bytes it was measured on, which
+ * this codec writes too, byte for byte (their round trips' digests agree), so the compressor's work is the same; null
+ * for a figure measured on this codec's own bytes.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Measurement(String dataset, String codec, String op, int threads, String mode,
@@ -26,23 +28,29 @@ public record Measurement(String dataset, String codec, String op, int threads, 
                           @JsonProperty(required = true) @JsonSetter(nulls = Nulls.FAIL) double score,
                           Double error, String unit, Double allocBytesPerOp, Double gcNanosPerOp, String jvm, int samples,
                           double min, double max, int forks, Double low, Double high, String note, String sameAs,
-                          Double gcLow, Double gcHigh, Integer collections, Long classesLoaded, Boolean split) {
+                          Double gcLow, Double gcHigh, Integer collections, Long classesLoaded, Boolean split, String sameBytes) {
     public Measurement(String dataset, String codec, String op, int threads, String mode, double score, Double error,
                        String unit, Double allocBytesPerOp, Double gcNanosPerOp, String jvm, int samples, double min,
                        double max, int forks, Double low, Double high, String note) {
         this(dataset, codec, op, threads, mode, score, error, unit, allocBytesPerOp, gcNanosPerOp, jvm, samples, min, max,
-            forks, low, high, note, null, null, null, null, null, null);
+            forks, low, high, note, null, null, null, null, null, null, null);
     }
 
     /** This figure as that of {@code op} too, which does the same work ({@code sameAs}). */
     public Measurement as(String op) {
         return new Measurement(dataset, codec, op, threads, mode, score, error, unit, allocBytesPerOp, gcNanosPerOp, jvm,
-            samples, min, max, forks, low, high, note, this.op, gcLow, gcHigh, collections, classesLoaded, split);
+            samples, min, max, forks, low, high, note, this.op, gcLow, gcHigh, collections, classesLoaded, split, sameBytes);
     }
 
     /** This figure, of the JVM named {@code id}. */
     public Measurement withJvm(String id) {
         return new Measurement(dataset, codec, op, threads, mode, score, error, unit, allocBytesPerOp, gcNanosPerOp, id,
-            samples, min, max, forks, low, high, note, sameAs, gcLow, gcHigh, collections, classesLoaded, split);
+            samples, min, max, forks, low, high, note, sameAs, gcLow, gcHigh, collections, classesLoaded, split, sameBytes);
+    }
+
+    /** This compressor's figure, measured on this codec's bytes, as that of {@code other}, which writes the same bytes. */
+    public Measurement forSameBytes(String other) {
+        return new Measurement(dataset, other, op, threads, mode, score, error, unit, allocBytesPerOp, gcNanosPerOp, jvm,
+            samples, min, max, forks, low, high, note, sameAs, gcLow, gcHigh, collections, classesLoaded, split, codec);
     }
 }

@@ -139,18 +139,19 @@ public class Results {
                             boolean baseline) {}
 
     /**
-     * One pair's round trip; results.json keeps the status by its name. {@code sharesModel}: true when the pair's
-     * codec writes the shared model itself, so {@code build+ser} is measured as {@code ser} and {@code deser-read} as
-     * {@code deser}; absent otherwise, and in older runs' files, whose pairs measured every op. {@code zeroCopy}: true
-     * when the pair's format offers the zero-copy {@code access} and {@code update} (checked), absent otherwise.
+     * One pair's round trip; results.json keeps the status by its name. {@code sharesModel}: the codec writes the shared
+     * model itself ({@code build+ser} measured as {@code ser}, {@code deser-read} as {@code deser}); {@code zeroCopy}: the
+     * format offers {@code access} and {@code update} (checked); {@code bytes}: a digest of the bytes of every value timed
+     * (pairs with one digest write the same bytes: compressors timed once). Each absent otherwise and in older files.
      */
     public record Check(String dataset, String codec, Status status, String reason,
                         @JsonInclude(JsonInclude.Include.NON_NULL) Boolean sharesModel,
-                        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean zeroCopy) {
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean zeroCopy,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) String bytes) {
         public enum Status { PASS, FAIL, UNSUPPORTED }
 
         public Check(String dataset, String codec, Status status, String reason) {
-            this(dataset, codec, status, reason, null, null);
+            this(dataset, codec, status, reason, null, null, null);
         }
 
         public boolean measuresOnce() {

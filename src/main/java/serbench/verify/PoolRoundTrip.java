@@ -1,6 +1,10 @@
 package serbench.verify;
 
+import java.nio.ByteBuffer;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import serbench.codec.Codec;
 import serbench.data.Dataset;
@@ -13,17 +17,42 @@ import serbench.data.TimedValues;
 public final class PoolRoundTrip {
     private PoolRoundTrip() {}
 
+    /**
+     * A pool's verdict ({@link #check}) and, when every value passed, {@code bytes}: a digest of every value's bytes in
+     * the pool's order, so that two codecs with the same digest write the same bytes for every value timed.
+     */
+    public record Pool(Verdict verdict, String bytes) {}
+
     /** The first value's verdict when all pass, else the first failing value's, saying which value it is. */
     public static Verdict check(Codec codec, Dataset<?> dataset) {
+        return checkPool(codec, dataset).verdict();
+    }
+
+    /** {@link #check}, with the digest of the pool's bytes when it passes. */
+    public static Pool checkPool(Codec codec, Dataset<?> dataset) {
         List<Verdict> all = checkEach(codec, dataset);
         for (int i = 0; i < all.size(); i++) {
             Verdict v = all.get(i);
             if (!v.passed()) {
-                return all.size() == 1 ? v : new Verdict(v.dataset(), v.codec(), v.status(),
-                    "value " + (i + 1) + " of " + all.size() + ": " + v.reason(), null);
+                return new Pool(all.size() == 1 ? v : new Verdict(v.dataset(), v.codec(), v.status(),
+                    "value " + (i + 1) + " of " + all.size() + ": " + v.reason(), null), null);
             }
         }
-        return all.get(0);
+        return new Pool(all.get(0), digest(all));
+    }
+
+    /** SHA-256 over each value's length and bytes, its first 96 bits in hex. */
+    private static String digest(List<Verdict> values) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            for (Verdict v : values) {
+                sha.update(ByteBuffer.allocate(Integer.BYTES).putInt(v.encoded().length).array());
+                sha.update(v.encoded());
+            }
+            return HexFormat.of().formatHex(sha.digest(), 0, 12);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** One verdict per timed value (one for a data set timed on its one value), each with its encoding. */

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import serbench.bench.fork.ForkTask;
 import serbench.bench.fork.Profile;
 import serbench.results.MeasureMode;
@@ -29,13 +30,21 @@ final class Estimates {
      * ops it measures as others ({@link Step#sameAs()}); the ops no JVM measured.
      */
     static List<String> update(Step step, String codec, String dataset, Results results, Profile profile, Double typical) {
-        return figures(step, codec, dataset, results, profile, calmCanary(results), typical).apply(results);
+        Figures figures = figures(step, codec, dataset, results, profile, calmCanary(results), typical);
+        step.sameBytesAs(codec).forEach(other -> figures.forSameBytes(other).apply(results));
+        return figures.apply(results);
     }
 
     /** A step's figures of one codec on one data set, computed from the results but not yet put in them. */
     private record Figures(Step step, String codec, String dataset, List<Figure> figures) {
         /** One op at one thread count: its figure, or null when no JVM measured it. */
         record Figure(String op, int threads, Measurement m) {}
+
+        /** These figures as those of {@code other}, a codec whose bytes are the same ({@link Step#sameBytes()}). */
+        Figures forSameBytes(String other) {
+            return new Figures(step, other, dataset, figures.stream()
+                .map(f -> new Figure(f.op(), f.threads(), f.m() == null ? null : f.m().forSameBytes(other))).toList());
+        }
 
         /** Puts the figures in the results in place of the old ones; the ops no JVM measured. */
         List<String> apply(Results results) {
@@ -80,7 +89,8 @@ final class Estimates {
         Double reference = calmCanary(results);
         List<Figures> all = steps.parallelStream().filter(step -> !step.failed(results))
             .flatMap(step -> step.task().codecs().stream().flatMap(c -> step.task().datasets().stream()
-                .map(d -> figures(step, c, d, results, profile, reference, typical))))
+                .map(d -> figures(step, c, d, results, profile, reference, typical))
+                .flatMap(f -> Stream.concat(Stream.of(f), step.sameBytesAs(c).stream().map(f::forSameBytes)))))
             .toList();
         all.forEach(f -> f.apply(results));
     }
@@ -156,7 +166,7 @@ final class Estimates {
                 FigureNote.waited(forks, profile), FigureNote.leftOut(measured, forks, reference), typical, slowed, steady,
                 classes, split, m.unit()), r, codec, op),
             null, gc == null ? null : gc.low(), gc == null ? null : gc.high(), gc == null ? null : collections, classes,
-            split.isPresent() ? Boolean.TRUE : null);
+            split.isPresent() ? Boolean.TRUE : null, null);
     }
 
     /**

@@ -46,7 +46,7 @@ final class ForkRecorder {
         } catch (ForkLauncher.ForkFailed e) {
             if (interruption.happened()) return 0;
             synchronized (results) {
-                for (String c : task.codecs()) {
+                for (String c : step.codecs()) {
                     for (String d : task.datasets()) results.failures.add(new Results.Failure(step.jvm().id(), d, c, e.getMessage()));
                 }
             }

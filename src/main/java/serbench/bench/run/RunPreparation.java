@@ -81,7 +81,7 @@ final class RunPreparation {
      * shard's reports list the whole selection.
      */
     static void checkAndSize(Results r, List<Results.Plan> plans, Measured measured) {
-        Map<String, Verdict> checked = new LinkedHashMap<>();
+        Map<String, PoolRoundTrip.Pool> checked = new LinkedHashMap<>();
         for (int p = 0; p < plans.size(); p++) {
             int planIndex = p;
             for (String c : plans.get(p).codecs()) {
@@ -91,13 +91,15 @@ final class RunPreparation {
                 for (String d : plans.get(p).datasets()) {
                     Dataset<?> dataset = Datasets.byId(d).orElseThrow();
                     r.datasets.putIfAbsent(d, dataset.description());
-                    if (measured.pair(planIndex, c, d)) checked.computeIfAbsent(d + "/" + c, k -> PoolRoundTrip.check(codec, dataset));
+                    if (measured.pair(planIndex, c, d)) checked.computeIfAbsent(d + "/" + c, k -> PoolRoundTrip.checkPool(codec, dataset));
                 }
             }
         }
-        for (Verdict v : checked.values()) {
+        for (PoolRoundTrip.Pool pool : checked.values()) {
+            Verdict v = pool.verdict();
             r.verification.add(new Results.Check(v.dataset(), v.codec(), Results.Check.Status.valueOf(v.status().name()),
-                v.reason(), v.passed() && v.sharesModel() ? Boolean.TRUE : null, v.passed() && v.zeroCopy() ? Boolean.TRUE : null));
+                v.reason(), v.passed() && v.sharesModel() ? Boolean.TRUE : null, v.passed() && v.zeroCopy() ? Boolean.TRUE : null,
+                pool.bytes()));
             if (v.passed()) r.sizes.add(Results.Size.of(SizeRow.of(v.dataset(), v.codec(), v.encoded())));
         }
     }

@@ -38,6 +38,10 @@ public final class CompressionMarkdown {
             .append(" bytes of the classic value after it. A service that compresses its messages pays these on top of its")
             .append(" encode and decode; the cost calculator weighs them. How each is called:\n\n");
         used.forEach(c -> intro.append("- ").append(c.key()).append(": ").append(c.setup()).append("\n"));
+        if (r.results.stream().anyMatch(m -> m.sameBytes() != null)) {
+            intro.append("\nA codec that writes another's bytes exactly (for every value timed) shares its times, measured once:")
+                .append(" marked \"= the other's bytes\".\n");
+        }
         return intro.append(md).toString();
     }
 
@@ -54,7 +58,9 @@ public final class CompressionMarkdown {
         MarkdownTable table = new MarkdownTable(header.toArray(String[]::new));
         for (Standings.Standing x : s.all()) {
             if (x.baseline()) continue;
-            List<String> row = new ArrayList<>(List.of(x.codec(), x.size() == null ? "—" : Numbers.plain(x.size())));
+            String same = timed.stream().map(c -> x.row().byOp().get(Op.of(c, false).id())).filter(m -> m != null && m.sameBytes() != null)
+                .map(m -> " (= " + m.sameBytes() + "'s bytes)").findFirst().orElse("");
+            List<String> row = new ArrayList<>(List.of(x.codec() + same, x.size() == null ? "—" : Numbers.plain(x.size())));
             for (Compression c : timed) {
                 row.add(x.row().size() == null ? "—" : Numbers.plain(x.row().size().compressed(c)));
                 row.add(time(s, x, Op.of(c, false), comparable) + " / " + time(s, x, Op.of(c, true), comparable));

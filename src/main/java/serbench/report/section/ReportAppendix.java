@@ -84,8 +84,8 @@ public final class ReportAppendix {
         MarkdownTable t = new MarkdownTable("figure", "JVMs", "iterations", "interval", "unit", "what happened");
         int n = 0;
         for (Measurement m : r.results) {
-            // a figure measured as another op says nothing the other's row does not
-            if (m.note() == null || m.sameAs() != null) continue;
+            // a figure measured as another op, or on another codec's same bytes, says nothing the other's row does not
+            if (m.note() == null || m.sameAs() != null || m.sameBytes() != null) continue;
             String interval = m.low() == null ? "—" : Numbers.plain(m.low()) + " … " + Numbers.plain(m.high());
             t.add(String.join(" ", r.environment.jvms.size() > 1 ? m.jvm() : "", m.dataset(), m.codec(), m.op(),
                 m.threads() == 1 ? "" : m.threads() + " threads", m.mode()).trim().replaceAll(" +", " "),

@@ -179,4 +179,26 @@ class EstimatesTest {
         assertEquals("ser", buildSer.sameAs());
         assertEquals(null, ser.sameAs());
     }
+
+    /** A codec that writes the measured codec's bytes gets its compressor's figures, naming whose bytes, as JVMs end. */
+    @Test
+    void aCodecOfTheSameBytesGetsTheMeasuredCodecsCompressorFigures() {
+        Results r = new Results();
+        Step step = new Step(new Environment.Jvm("17", "v", "17", "vm", "/java"),
+            new ForkTask("kryo", List.of("user"), List.of("ser"), List.of(1), "avgt", "quick", false), Map.of(),
+            Map.of("kryo-unsafe", "kryo"));
+        r.iterations.add(jvm(1, 100, serbench.stats.SteadyState.MIN_CALM));
+        assertEquals(List.of(), Estimates.update(step, "kryo", "user", r, Profile.QUICK, null));
+        r.iterations.add(jvm(2, 90, serbench.stats.SteadyState.MIN_CALM));
+        Estimates.update(step, "kryo", "user", r, Profile.QUICK, null);
+        assertEquals(2, r.results.size(), r.results.toString());
+        Measurement own = r.results.stream().filter(m -> m.codec().equals("kryo")).findFirst().orElseThrow();
+        Measurement same = r.results.stream().filter(m -> m.codec().equals("kryo-unsafe")).findFirst().orElseThrow();
+        assertEquals(95, same.score(), 1e-9);
+        assertEquals(own.error(), same.error());
+        assertEquals("kryo", same.sameBytes());
+        assertEquals(null, own.sameBytes());
+        Estimates.updateAll(List.of(step), r, Profile.QUICK);
+        assertEquals(2, r.results.size(), r.results.toString());
+    }
 }

@@ -21,7 +21,7 @@ class StepTest {
         r.settings = new Results.Settings("quick", true, List.of("17"), List.of(new Results.Plan(List.of(codec),
             List.of("user", "media"), OPS, List.of(1), "avgt")));
         for (String d : List.of("user", "media")) {
-            r.verification.add(new Results.Check(d, codec, Results.Check.Status.PASS, null, sharesModel ? Boolean.TRUE : null, null));
+            r.verification.add(new Results.Check(d, codec, Results.Check.Status.PASS, null, sharesModel ? Boolean.TRUE : null, null, null));
         }
         return r;
     }
@@ -61,7 +61,7 @@ class StepTest {
         for (String c : List.of("flatbuffers", "protobuf")) {
             for (String d : List.of("user", "media")) {
                 boolean offered = c.equals("flatbuffers") && d.equals("media");
-                r.verification.add(new Results.Check(d, c, Results.Check.Status.PASS, null, null, offered ? Boolean.TRUE : null));
+                r.verification.add(new Results.Check(d, c, Results.Check.Status.PASS, null, null, offered ? Boolean.TRUE : null, null));
             }
         }
         List<String> planned = Step.plan(r, Profile.QUICK).stream()
@@ -106,6 +106,36 @@ class StepTest {
                 5.0, 5.0, 2, null, null, null);
             assertEquals(1, steps.stream().filter(s -> s.owns(theirs)).count());
         }
+    }
+
+    /**
+     * Codecs whose bytes are another's, byte for byte (the same digest of the pool's bytes on every data set), are not
+     * given to a compressor JVM: the first codec of those bytes is, and its figures are theirs. A codec without a digest
+     * (an older run's check) is timed itself; each codec's own ops are timed whatever its bytes.
+     */
+    @Test
+    void codecsWritingTheSameBytesShareTheirCompressorsFigures() {
+        Results r = new Results();
+        r.environment.jvms.add(new Environment.Jvm("17", "v", "17", "vm", "/java"));
+        List<String> codecs = List.of("protobuf", "kryo", "wire", "protobuf-lite", "old", "kryo-unsafe");
+        r.settings = new Results.Settings("quick", true, List.of("17"), List.of(new Results.Plan(codecs, List.of("media"),
+            List.of("deser-read", "zstd", "unzstd"), List.of(1), "avgt")));
+        Map<String, String> digests = Map.of("protobuf", "aa", "kryo", "bb", "wire", "aa", "protobuf-lite", "aa", "kryo-unsafe", "bb");
+        for (String c : codecs) {
+            r.verification.add(new Results.Check("media", c, Results.Check.Status.PASS, null, null, null, digests.get(c)));
+        }
+        List<Step> steps = Step.plan(r, Profile.QUICK);
+        assertEquals(codecs, steps.stream().filter(s -> !s.compressors()).map(s -> s.task().codec()).toList());
+        List<Step> compressors = steps.stream().filter(Step::compressors).toList();
+        assertEquals(1, compressors.size());
+        Step shared = compressors.get(0);
+        assertEquals(List.of("protobuf", "kryo", "old"), shared.task().codecs());
+        assertEquals(Map.of("wire", "protobuf", "protobuf-lite", "protobuf", "kryo-unsafe", "kryo"), shared.sameBytes());
+        assertEquals(List.of("wire", "protobuf-lite"), shared.sameBytesAs("protobuf"));
+        assertEquals(List.of("protobuf", "kryo", "old", "wire", "protobuf-lite", "kryo-unsafe"), shared.codecs());
+        Measurement wires = new Measurement("media", "wire", "zstd", 1, "avgt", 5.0, 0.1, "ns/op", null, null, "17", 150,
+            5.0, 5.0, 2, null, null, null);
+        assertTrue(shared.owns(wires));
     }
 
     /** Only an op whose twin is measured too is left out: build+ser alone is measured as build+ser. */
