@@ -66,7 +66,7 @@ public final class Datasets {
     public static synchronized List<Dataset<?>> addOwn(OwnType own) {
         List<Dataset<?>> loaded = OwnDatasets.load(own);
         for (Dataset<?> d : loaded) {
-            if (BuiltInDatasets.ALL.stream().anyMatch(b -> b.id().equals(d.id()))) {
+            if (BuiltInDatasets.ids().contains(d.id())) {
                 throw new IllegalArgumentException("data set id '" + d.id() + "' is a built-in data set's; choose another with --name");
             }
             OWN.removeIf(o -> o.id().equals(d.id()));
@@ -110,7 +110,7 @@ public final class Datasets {
 
     /** The registered data sets: the built-in ones and any a {@link DatasetProvider} adds. */
     public static List<Dataset<?>> all() {
-        return Stream.concat(BuiltInDatasets.ALL.stream(), Provided.ALL.stream()).toList();
+        return Stream.concat(BuiltInDatasets.all().stream(), Provided.ALL.stream()).toList();
     }
 
     /**
@@ -132,7 +132,7 @@ public final class Datasets {
      * ({@code base@size}, {@link SizeAxis}), or one a provider adds.
      */
     public static Optional<Dataset<?>> byId(String id) {
-        return Stream.of(BuiltInDatasets.ALL, OWN).flatMap(List::stream).filter(d -> d.id().equals(id)).findFirst()
+        return BuiltInDatasets.byId(id).or(() -> OWN.stream().filter(d -> d.id().equals(id)).findFirst())
             .or(() -> SizeAxis.pool(id).map(Pool::dataset))
             .or(() -> Provided.ALL.stream().filter(d -> d.id().equals(id)).findFirst());
     }
