@@ -31,6 +31,12 @@ public record ForkTask(List<String> codecs, List<String> datasets, List<String> 
         return new ForkTask(codecs, datasets, ops, threads, mode, profile, alloc, own, calmCanary, extraSliceSeconds, seed);
     }
 
+    /** The same task on {@code codecs} (a compressor JVM's further one, on the codecs whose figures need it). */
+    public ForkTask withCodecs(List<String> codecs) {
+        return codecs.equals(this.codecs) ? this
+            : new ForkTask(codecs, datasets, ops, threads, mode, profile, alloc, own, calmCanary, extraSliceSeconds, seed);
+    }
+
     /** The same task, generating the size axis's values from {@code seed} (null: none). */
     public ForkTask withSeed(Long seed) {
         return new ForkTask(codecs, datasets, ops, threads, mode, profile, alloc, own, calmCanary, extraSliceSeconds, seed);

@@ -25,16 +25,17 @@ final class ForkRecorder {
     }
 
     /**
-     * Measures and records one JVM of {@code step} in {@code round}, which may spend {@code extraSliceSeconds} on
-     * further slices (null: as many as the profile allows), on {@code lane}; the seconds it spent on them.
+     * Measures and records one JVM of {@code step} in {@code round}, timing {@code codecs} of its codecs (all but for a
+     * further JVM of a compressor step, {@link Step#due}), which may spend {@code extraSliceSeconds} on further slices
+     * (null: as many as the profile allows), on {@code lane}; the seconds it spent on them.
      */
-    double run(Step step, int round, Profile profile, Results results, Double extraSliceSeconds, Lanes.Lane lane)
-            throws IOException, InterruptedException {
-        ForkTask task = step.task();
+    double run(Step step, List<String> codecs, int round, Profile profile, Results results, Double extraSliceSeconds,
+               Lanes.Lane lane) throws IOException, InterruptedException {
+        ForkTask task = step.task().withCodecs(codecs);
         // a pair's compressor and zero-copy JVMs log beside its codec JVMs, not over them
         // a compressor JVM of several codecs is known by its first and their number (all their ids could pass a file name's limit)
-        String codecs = task.codecs().get(0) + (task.codecs().size() > 1 ? "_and_" + (task.codecs().size() - 1) + "_more" : "");
-        String name = (step.jvm().id() + "-" + task.mode() + "-" + codecs + "-" + String.join("_", task.datasets())
+        String named = task.codecs().get(0) + (task.codecs().size() > 1 ? "_and_" + (task.codecs().size() - 1) + "_more" : "");
+        String name = (step.jvm().id() + "-" + task.mode() + "-" + named + "-" + String.join("_", task.datasets())
             + (step.compressors() ? "-compressors" : step.zeroCopy() ? "-zerocopy" : "") + "-round" + round).replaceAll("[^A-Za-z0-9._-]", "_");
         ForkOutput measured;
         ForkTask inRun;
@@ -46,20 +47,22 @@ final class ForkRecorder {
         } catch (ForkLauncher.ForkFailed e) {
             if (interruption.happened()) return 0;
             synchronized (results) {
-                for (String c : step.codecs()) {
-                    for (String d : task.datasets()) results.failures.add(new Results.Failure(step.jvm().id(), d, c, e.getMessage()));
+                for (String c : task.codecs()) {
+                    for (String d : task.datasets()) {
+                        results.failures.add(new Results.Failure(step.jvm().id(), d, c, e.getMessage()));
+                        step.sameBytesAs(c).forEach(other -> results.failures.add(new Results.Failure(step.jvm().id(), d, other, e.getMessage())));
+                    }
                 }
             }
             return 0;
         }
         synchronized (results) {
-            record(step, round, profile, results, measured, name);
+            record(step, task, round, profile, results, measured, name);
         }
         return measured.extraSliceSeconds();
     }
 
-    private void record(Step step, int round, Profile profile, Results results, ForkOutput measured, String name) {
-        ForkTask task = step.task();
+    private void record(Step step, ForkTask task, int round, Profile profile, Results results, ForkOutput measured, String name) {
         if (measured.collectors() != null) results.environment.collectors.putIfAbsent(step.jvm().id(), measured.collectors());
         for (ForkResult f : measured.results()) {
             results.iterations.add(new Results.Iterations(step.jvm().id(), f.codec(), f.dataset(), f.op(), f.threads(),

@@ -183,6 +183,11 @@ final class Progress {
     }
 
     String line(Step step, int round) {
+        return line(step, step.task().codecs(), round);
+    }
+
+    /** The line of a JVM of {@code step} that timed {@code timed} of its codecs ({@link Step#due}). */
+    String line(Step step, List<String> timed, int round) {
         Standing standing = new Standing();
         StringBuilder sb = new StringBuilder();
         if (round <= profile.minForks) {
@@ -198,6 +203,7 @@ final class Progress {
             double widest = results.results.stream().filter(step::owns).filter(m -> m.error() != null)
                 .mapToDouble(m -> 100 * m.error() / Math.abs(m.score())).max().orElse(Double.NaN);
             sb.append(" (").append(String.join(", ", codecs)).append(')');
+            if (timed.size() < codecs.size()) sb.append(", this JVM timing ").append(String.join(", ", timed)).append(" again");
             if (!Double.isNaN(widest)) sb.append(String.format("  widest ±%.1f%%", widest));
         } else if (step.task().datasets().size() == 1) {
             List<Measurement> figures = results.results.stream().filter(step::owns).toList();

@@ -50,7 +50,7 @@ final class Rounds {
                     share = progress.extraSliceShare();
                 }
                 if (interruption.happened()) return false;
-                lanes.submit(lane -> fork(step, r, share, lane));
+                lanes.submit(lane -> fork(step, step.task().codecs(), r, share, lane));
             }
             lanes.awaitAll();
             if (interruption.happened()) return false;
@@ -64,6 +64,7 @@ final class Rounds {
             Step next;
             double allowed;
             int round;
+            List<String> due;
             synchronized (results) {
                 // a figure no wider than the run's typical spread between JVMs is as narrow as more JVMs can make it
                 Double typical = Estimates.recordedSpread(results);
@@ -74,6 +75,7 @@ final class Rounds {
                 next = Remeasuring.next(candidates, floor, spare).orElse(null);
                 allowed = next == null ? 0 : spare - next.plannedSeconds(results);
                 round = next == null ? 0 : next.forks(results) + 1;
+                due = next == null ? List.of() : next.due(results, Math.max(next.targetError(profile), floor));
                 if (next != null) inFlight.put(next, next.plannedSeconds(results));
             }
             if (next == null) {
@@ -84,7 +86,7 @@ final class Rounds {
             }
             lanes.submit(lane -> {
                 try {
-                    fork(next, round, allowed, lane);
+                    fork(next, due, round, allowed, lane);
                 } finally {
                     synchronized (results) {
                         inFlight.remove(next);
@@ -102,19 +104,20 @@ final class Rounds {
     }
 
     /**
-     * Runs one measuring JVM of a step on a lane, which may spend {@code extraSliceSeconds} on further slices (null: as
-     * many as the profile allows), then saves and prints the progress line; nothing when the run was interrupted.
+     * Runs one measuring JVM of a step, timing {@code codecs} of its codecs, on a lane, which may spend
+     * {@code extraSliceSeconds} on further slices (null: as many as the profile allows), then saves and prints the
+     * progress line; nothing when the run was interrupted.
      */
-    private void fork(Step step, int round, Double extraSliceSeconds, Lanes.Lane lane) throws Exception {
+    private void fork(Step step, List<String> codecs, int round, Double extraSliceSeconds, Lanes.Lane lane) throws Exception {
         long start = System.nanoTime();
-        double extra = recorder.run(step, round, profile, results, extraSliceSeconds, lane);
+        double extra = recorder.run(step, codecs, round, profile, results, extraSliceSeconds, lane);
         if (interruption.happened()) return;
         synchronized (results) {
             results.forks.add(new Results.ForkRun(step.jvm().id(), step.task().codecs(), step.task().datasets(),
                 step.task().mode(), round, round2(lane.turn() == null ? (System.nanoTime() - start) / 1e9 : lane.turn().seconds()), round2(extra),
                 step.compressors(), step.zeroCopy()));
             checkpoint.changed(results);
-            out.println(progress.line(step, round));
+            out.println(progress.line(step, codecs, round));
             if (!warnedPastLimit && progress.minimumRoundsPastLimit()) {
                 warnedPastLimit = true;
                 out.println("serbench: warning: at the pace so far, the minimum rounds alone end past the time limit ("

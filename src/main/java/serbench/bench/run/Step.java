@@ -178,9 +178,17 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs, Map<
         return same;
     }
 
-    /** The codecs whose figures it gives: those it times, and those whose bytes are theirs ({@code sameBytes}). */
-    List<String> codecs() {
-        return Stream.concat(task.codecs().stream(), sameBytes.keySet().stream()).toList();
+    /**
+     * The codecs a further JVM of it times: of a compressor step, those with a figure wider than {@code wide} (relative)
+     * or on two levels, since a compressor JVM of 8 codecs re-measured all 32 benchmarks for one wide figure (12 s a JVM,
+     * 70 of the 103 s of re-measuring in an {@code --all-aspects} run); every codec otherwise, or when none is.
+     */
+    List<String> due(Results r, double wide) {
+        if (!compressors() || task.codecs().size() == 1) return task.codecs();
+        List<String> due = task.codecs().stream().filter(c -> r.results.stream().anyMatch(m -> m.jvm().equals(jvm.id())
+            && m.codec().equals(c) && task.datasets().contains(m.dataset()) && m.mode().equals(task.mode())
+            && task.ops().contains(m.op()) && (relativeError(m) > wide || Boolean.TRUE.equals(m.split())))).toList();
+        return due.isEmpty() ? task.codecs() : due;
     }
 
     /** The codecs whose figures are {@code codec}'s, which it times: those writing the same bytes. */

@@ -64,6 +64,8 @@ class ProgressTest {
         String line = p.line(shared, 1);
         assertTrue(line.contains("2 codecs x user compressors (kryo, fory)  widest ±3.1%"), line);
         assertFalse(line.contains("zstd"), line);
+        String again = p.line(shared, List.of("fory"), 3);
+        assertTrue(again.contains("(kryo, fory), this JVM timing fory again  widest ±3.1%"), again);
     }
 
     private static Progress progress(Results r) {

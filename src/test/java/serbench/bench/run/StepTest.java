@@ -132,10 +132,36 @@ class StepTest {
         assertEquals(List.of("protobuf", "kryo", "old"), shared.task().codecs());
         assertEquals(Map.of("wire", "protobuf", "protobuf-lite", "protobuf", "kryo-unsafe", "kryo"), shared.sameBytes());
         assertEquals(List.of("wire", "protobuf-lite"), shared.sameBytesAs("protobuf"));
-        assertEquals(List.of("protobuf", "kryo", "old", "wire", "protobuf-lite", "kryo-unsafe"), shared.codecs());
         Measurement wires = new Measurement("media", "wire", "zstd", 1, "avgt", 5.0, 0.1, "ns/op", null, null, "17", 150,
             5.0, 5.0, 2, null, null, null);
         assertTrue(shared.owns(wires));
+    }
+
+    /**
+     * A further compressor JVM times only the codecs with a figure over the width it aims for (or on two levels); when
+     * none is, every one; a codec's own step always its codec.
+     */
+    @Test
+    void aFurtherCompressorJvmTimesOnlyTheCodecsWhoseFiguresNeedIt() {
+        Results r = new Results();
+        r.environment.jvms.add(new Environment.Jvm("17", "v", "17", "vm", "/java"));
+        List<String> codecs = List.of("protobuf", "kryo", "avro");
+        r.settings = new Results.Settings("quick", true, List.of("17"), List.of(new Results.Plan(codecs, List.of("media"),
+            List.of("deser-read", "zstd", "unzstd"), List.of(1), "avgt")));
+        for (String c : codecs) r.verification.add(new Results.Check("media", c, Results.Check.Status.PASS, null));
+        List<Step> steps = Step.plan(r, Profile.QUICK);
+        Step shared = steps.stream().filter(Step::compressors).findFirst().orElseThrow();
+        Step kryo = steps.stream().filter(s -> !s.compressors() && s.task().codecs().equals(List.of("kryo"))).findFirst().orElseThrow();
+        for (String c : codecs) {
+            for (String op : List.of("zstd", "unzstd")) {
+                double error = c.equals("kryo") && op.equals("unzstd") ? 12.0 : 2.0;
+                r.results.add(new Measurement("media", c, op, 1, "avgt", 100, error, "ns/op", null, null, "17", 50, 95, 105, 2,
+                    100 - error, 100 + error, null));
+            }
+        }
+        assertEquals(List.of("kryo"), shared.due(r, 0.10));
+        assertEquals(codecs, shared.due(r, 0.15));
+        assertEquals(List.of("kryo"), kryo.due(r, 0.0));
     }
 
     /** Only an op whose twin is measured too is left out: build+ser alone is measured as build+ser. */
