@@ -162,7 +162,7 @@ final class Estimates {
         return new Measurement(dataset, codec, op, threads, m.id(), e.score(), error, m.unit(),
             mean(forks, Results.Iterations::allocBytesPerOp), gc != null ? Double.valueOf(gc.score()) : mean(forks, Results.Iterations::gcNanosPerOp),
             jvm, e.samples(), min, max, e.forks(), error == null ? null : e.low(), error == null ? null : e.high(),
-            FigureNote.withMemo(FigureNote.note(e, profile.targetError(dataset), profile, measured.size(),
+            FigureNote.withMemo(FigureNote.note(e, profile.targetError(dataset), profile.maxForks(dataset), profile, measured.size(),
                 FigureNote.waited(forks, profile), FigureNote.leftOut(measured, forks, reference), typical, slowed, steady,
                 classes, split, m.unit()), r, codec, op),
             null, gc == null ? null : gc.low(), gc == null ? null : gc.high(), gc == null ? null : collections, classes,

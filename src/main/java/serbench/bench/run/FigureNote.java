@@ -48,7 +48,7 @@ final class FigureNote {
     }
 
     /** What was discounted or re-measured, and why; null when nothing was. */
-    static String note(RobustFigure.Estimate e, double target, Profile profile, int jvms, int waited, List<String> leftOut, Double typical,
+    static String note(RobustFigure.Estimate e, double target, int maxJvms, Profile profile, int jvms, int waited, List<String> leftOut, Double typical,
                        double slowed, List<SteadyState.Kept> steady, Long classesLoaded, Optional<RobustFigure.Split> split,
                        String unit) {
         List<String> parts = new ArrayList<>();
@@ -73,7 +73,11 @@ final class FigureNote {
                     : String.format("this one's: %.1f%%", 100 * e.spread())));
             }
             if (e.relativeError() > target) {
-                parts.add(String.format("still wider than the ±%.0f%% target", 100 * target));
+                boolean hopeless = jvms < maxJvms
+                    && Remeasuring.hopeless(e.relativeError(), jvms, target, typical == null ? 0 : typical);
+                parts.add(String.format("still wider than the ±%.0f%% target%s", 100 * target, hopeless ? String.format(
+                    ", and over %.0f times it after %d JVMs: a figure that wide gets no further JVM, as further ones have not"
+                    + " narrowed such figures to their target (docs/method.md)", Remeasuring.HOPELESS_FACTOR, jvms) : ""));
             }
         }
         int warming = steady.stream().mapToInt(SteadyState.Kept::warming).sum();

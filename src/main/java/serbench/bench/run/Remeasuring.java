@@ -7,7 +7,7 @@ import java.util.Optional;
 /**
  * Which pair the next further JVM goes to, once the minimum rounds have run: the one whose widest figure is furthest
  * over its target for each second one of its JVMs takes, until no figure is wider than its target, each pair has its
- * most JVMs, or the time is spent.
+ * most JVMs or is past hope of its target ({@link #HOPELESS_JVMS}), or the time is spent.
  *
  * <p>Widest first rather than round by round. A pair whose JVMs landed on two plateaus (a JIT or memory layout
  * that differs from JVM to JVM) keeps its interval across both until most of its JVMs sit on the faster one: the
@@ -41,6 +41,29 @@ final class Remeasuring {
         boolean splitShort() {
             return split && forks < Math.min(PLATEAU_JVMS, maxForks);
         }
+
+        /** Past hope of its target ({@link #HOPELESS_JVMS}): no further JVM, however it ranks. */
+        boolean hopeless(double floor) {
+            return Remeasuring.hopeless(widest, forks, target, floor);
+        }
+    }
+
+    /**
+     * A pair still wider than {@link #HOPELESS_FACTOR} times what it aims for after this many JVMs gets no further one.
+     * By then a JVM far off the others weighs a third, so an interval that wide says the pair's JVMs (or its iterations
+     * within each) vary far beyond its target: two more JVMs resample that variation but do not narrow it to the target.
+     * In the progress lines of the 20 runs kept on the reference machine (2026-11-29), every pair over ±30% at its third
+     * JVM stayed over it to its last: fastjson2-nocache, whose iterations ran from 1.2 to over 100 ms in every JVM, from 111 to 84%, 66 to 70%,
+     * 86 to 58%, 95 to 74% and 73 to 115%, at some 12 s a JVM; eclipse-serializer 40 to 38%. Pairs at ±20 to 30% did
+     * narrow (a compressor JVM, 25 to 8%), and pairs over ±30% at their second JVM often do at their third (kryo-compatible
+     * 169 to 7%, kryo-unsafe 40 to 7%: one JVM far off), so the rule waits for the third.
+     */
+    static final int HOPELESS_JVMS = 3;
+    static final double HOPELESS_FACTOR = 3;
+
+    /** Whether a figure {@code widest} wide after {@code forks} JVMs is past hope of its target (see {@link #HOPELESS_JVMS}). */
+    static boolean hopeless(double widest, int forks, double target, double floor) {
+        return forks >= HOPELESS_JVMS && widest > HOPELESS_FACTOR * Math.max(target, floor);
     }
 
     /**
@@ -73,7 +96,7 @@ final class Remeasuring {
      */
     static <T> Optional<T> next(List<Candidate<T>> candidates, double floor, double spareSeconds) {
         return candidates.stream()
-            .filter(c -> c.forks() < c.maxForks() && (c.widest() > Math.max(c.target(), floor) || c.splitShort())
+            .filter(c -> c.forks() < c.maxForks() && !c.hopeless(floor) && (c.widest() > Math.max(c.target(), floor) || c.splitShort())
                 && c.plannedSeconds() <= spareSeconds)
             .min(order(floor))
             .map(Candidate::step);

@@ -59,6 +59,22 @@ class EstimatesTest {
         assertFalse(m.note().contains("left out the JVM"), m.note());
     }
 
+    @Test
+    void aFigureOverThreeTimesItsTargetAfterThreeJvmsSaysWhyItGotNoFurtherOne() {
+        Results r = new Results();
+        for (int round = 1; round <= 3; round++) r.iterations.add(jvm(round, 100 * Math.pow(2, round), serbench.stats.SteadyState.MIN_CALM + 2));
+        // the run's typical spread between JVMs, from its other figures
+        Measurement three = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK, 0.02);
+        assertTrue(three.error() / three.score() > 0.30, three.error() + " of " + three.score());
+        assertTrue(three.note().contains("still wider than the ±10% target, and over 3 times it after 3 JVMs: a figure that wide"
+            + " gets no further JVM"), three.note());
+        for (int round = 4; round <= Profile.QUICK.maxForks; round++) r.iterations.add(jvm(round, 100 * Math.pow(2, round % 3 + 1),
+            serbench.stats.SteadyState.MIN_CALM + 2));
+        Measurement most = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK, 0.02);
+        assertTrue(most.note().contains("still wider than the ±10% target"), most.note());
+        assertFalse(most.note().contains("no further JVM"), "it had its most JVMs: " + most.note());
+    }
+
     /** A JVM of another figure that saw a calm canary, which sets the run's calm level. */
     private static Results.Iterations calmOther() {
         return new Results.Iterations("17", "kryo", "user", "deser", 1, "avgt", 1, List.of(200.0), null, null, List.of(100_000.0));
