@@ -24,6 +24,11 @@ import serbench.data.evolution.Shape;
  * and Java serialization resolves the class from the codec's own loader, as it would in a service.
  */
 final class DeploymentLoader extends URLClassLoader {
+    static {
+        // the matrix's codecs load classes side by side: a lock per class name, not one for the whole loader
+        registerAsParallelCapable();
+    }
+
     private final Shape shape;
     private final Path folder;
 
