@@ -134,9 +134,9 @@ class FirstCallCliTest {
     }
 
     /**
-     * run --first-call keeps the first-call JVMs in its settings and results as it goes: interrupted during its first
-     * calls it writes the report of what is done, and --resume measures the rest; interrupted while measuring, --resume
-     * measures the first calls too.
+     * run --first-call measures its first calls before its rounds (inside its --time-limit) and keeps them in its
+     * settings and results as it goes: interrupted during its first calls it writes the report of what is done, and
+     * --resume measures the rest and then the rounds; interrupted while measuring, --resume measures no first call again.
      */
     @Test
     void aRunsFirstCallsAreSavedAndResumed(@TempDir Path dir) throws Exception {
@@ -145,31 +145,37 @@ class FirstCallCliTest {
             "--first-call", "2", "--out", out.toString());
         assertTrue(log.contains("; the report of what is done: " + out.resolve("report.html")), log);
         assertTrue(log.contains("continue with: serbench run --resume " + out), log);
+        assertFalse(log.contains("[round"), "the first calls come first: " + log);
         Results partial = ResultsStore.load(out.resolve("results.json"));
         assertEquals(2, partial.settings.firstCall());
         assertFalse(partial.environment.complete, "not finished before its first calls are");
-        assertFalse(partial.results.isEmpty(), "the measuring was done");
+        assertTrue(partial.results.isEmpty() && partial.forks.isEmpty(), "nothing measured yet");
+        int kept = partial.firstCall.samples().size();
+        assertTrue(kept >= 1 && kept < 4, "interrupted after its first JVM: " + kept);
         assertTrue(Files.readString(out.resolve("report.md")).contains("\n## First call\n"), "the report of what is done");
 
         Cli.Result resumed = Cli.run("run", "--resume", out.toString());
         assertEquals(0, resumed.status(), resumed.out() + resumed.err());
-        assertFalse(resumed.out().contains("[round"), "nothing measured again: " + resumed.out());
+        String output = resumed.out();
+        assertEquals(4 - kept, output.lines().filter(l -> l.startsWith("[first-call ")).count(), output);
+        assertTrue(output.indexOf("[first-call 4/4]") < output.indexOf("[round"), "the first calls, then the rounds: " + output);
         Results done = ResultsStore.load(out.resolve("results.json"));
         assertTrue(done.environment.complete);
         assertEquals(4, done.firstCall.samples().size(), "manual and memcpy, 2 JVMs each");
-        assertEquals(partial.results, done.results);
+        assertEquals(partial.firstCall.samples(), done.firstCall.samples().subList(0, kept), "the JVMs kept are kept as they were");
+        assertFalse(done.results.isEmpty());
+        assertFalse(Files.exists(out.resolve("work")), "the run's work directory is gone once it ended");
 
-        // as a run interrupted while measuring leaves it: its first calls are measured when it is resumed
+        // as a run interrupted while measuring leaves it: its rounds go on, and its first calls are not measured again
         done.environment.complete = false;
         done.environment.end = null;
-        done.firstCall = null;
         done.results.removeIf(m -> m.codec().equals("memcpy"));
         done.forks.removeIf(f -> f.codecs().contains("memcpy"));
         done.iterations.removeIf(i -> i.codec().equals("memcpy"));
         ResultsStore.save(done, out.resolve("results.json"));
         Cli.Result again = Cli.run("run", "--resume", out.toString());
         assertEquals(0, again.status(), again.out() + again.err());
-        assertTrue(again.out().contains("[round") && again.out().contains("[first-call 4/4]"), again.out());
-        assertEquals(4, ResultsStore.load(out.resolve("results.json")).firstCall.samples().size());
+        assertTrue(again.out().contains("[round") && !again.out().contains("[first-call"), again.out());
+        assertEquals(done.firstCall, ResultsStore.load(out.resolve("results.json")).firstCall);
     }
 }

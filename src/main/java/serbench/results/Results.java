@@ -94,8 +94,8 @@ public class Results {
      * if they are still missing (false in older files); {@code timeLimitSeconds}: how long the run may take in
      * all (null: 30% beyond its minimum rounds, see {@code Profile}), which a resumed run counts from its resumption;
      * {@code leaveCpusIdle}: true in a run of serbench before 0.3.0 made without its spinners that kept idle CPUs busy;
-     * since, always false (there are none); {@code firstCall}: fresh JVMs per pair for the first calls measured after
-     * the run ({@code run --first-call}), which a resumed run measures or continues (null: none, and in older files);
+     * since, always false (there are none); {@code firstCall}: fresh JVMs per pair for the first calls measured before
+     * the rounds ({@code run --first-call}; after them before 2026-12-06), which a resumed run measures or continues (null: none, and in older files);
      * {@code warmUps}: "side-by-side" when two measuring JVMs warmed up at once and took turns to measure (the default
      * since 2026-11-28), absent when each JVM ran alone from its start to its end ({@code run --warm-ups-alone}, lanes,
      * and older files).

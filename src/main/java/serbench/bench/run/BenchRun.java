@@ -31,7 +31,7 @@ public final class BenchRun {
     /**
      * What to run; {@code jvms} are java executables; {@code safety}, {@code evolution}, {@code interop}: compute those matrices
      * before measuring; {@code shard}: the part of the run to measure (null: all of it); {@code lanes}: measuring JVMs
-     * at once, each on a CPU of its own ({@link Lanes}); {@code firstCall}: fresh JVMs per pair for its first calls after
+     * at once, each on a CPU of its own ({@link Lanes}); {@code firstCall}: fresh JVMs per pair for its first calls before
      * measuring (null: none); {@code warmUpsAlone}: each measuring JVM runs alone from its start to its end, instead of
      * warming up beside the next one ({@link Lanes#takingTurns()}).
      */
@@ -110,16 +110,16 @@ public final class BenchRun {
     }
 
     /**
-     * The preludes, the measuring and the first calls, then the run's end; an interruption ends it where it is. A
+     * The preludes, the first calls and the measuring, then the run's end; an interruption ends it where it is. A
      * write that fails on the way (a full disk, a directory made read-only or removed) says that what was saved
      * before is kept and how to go on from it.
      */
     private Results continueWith(Results results, List<Prelude> preludes) throws Exception {
         try {
             preludes(results, preludes);
-            // the first calls follow the measuring: once they began, it is done
-            if (results.firstCall == null && !measure(results)) return results;
-            if (results.settings.firstCall() != null && !firstCalls(results)) return results;
+            // the first calls come before the measuring, inside the run's --time-limit: once the measuring began, they are done
+            if (results.settings.firstCall() != null && !measuringBegan(results) && !firstCalls(results)) return results;
+            if (!measure(results)) return results;
             finish(results);
             return results;
         } catch (IOException e) {
@@ -179,6 +179,11 @@ public final class BenchRun {
         return finished;
     }
 
+    /** The measuring saves the machine check before its first JVM. */
+    private static boolean measuringBegan(Results results) {
+        return results.environment.machineCheck != null || !results.forks.isEmpty();
+    }
+
     /** The first calls of the run's codecs on its built-in data sets; false when interrupted. */
     private boolean firstCalls(Results results) throws Exception {
         List<String> datasets = Datasets.registered(results.settings.plans().stream().flatMap(p -> p.datasets().stream()).toList())
@@ -191,14 +196,6 @@ public final class BenchRun {
         results.environment.end = Instant.now().toString();
         results.environment.complete = true;
         ResultsStore.save(results, file);
-        cleanUp();
-    }
-
-    private void cleanUp() throws IOException {
-        Path work = outDir.resolve("work");
-        if (!Files.isDirectory(work)) return;   // the first calls, done last, removed it already
-        try (var files = Files.list(work)) {
-            if (files.findAny().isEmpty()) Files.delete(work);
-        }
+        ForkLauncher.removeWorkDir(outDir);
     }
 }

@@ -58,7 +58,9 @@ public final class FirstCallRun {
     public static boolean measure(Results r, List<String> codecs, List<String> datasets, int jvms, Path outDir, PrintWriter out,
                                   BenchRun.Reporter reporter) throws IOException, InterruptedException, RunLock.Held {
         try (RunLock lock = RunLock.acquire()) {
-            return measureLocked(r, codecs, datasets, jvms, outDir, out, reporter, "serbench first-call --resume " + outDir);
+            boolean finished = measureLocked(r, codecs, datasets, jvms, outDir, out, reporter, "serbench first-call --resume " + outDir);
+            if (finished) ForkLauncher.removeWorkDir(outDir);
+            return finished;
         }
     }
 
@@ -132,9 +134,6 @@ public final class FirstCallRun {
                     out.flush();
                 }
             }
-        }
-        try (var left = Files.list(launcher.workDir())) {
-            if (left.findAny().isEmpty()) Files.delete(launcher.workDir());
         }
         return true;
     }

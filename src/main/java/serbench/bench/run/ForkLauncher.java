@@ -161,6 +161,15 @@ public final class ForkLauncher {
         return workDir;
     }
 
+    /** Removes {@code outDir}'s work directory once nothing is left in it: at the end of the command that measured there. */
+    static void removeWorkDir(Path outDir) throws IOException {
+        Path work = outDir.resolve("work");
+        if (!Files.isDirectory(work)) return;
+        try (var files = Files.list(work)) {
+            if (files.findAny().isEmpty()) Files.delete(work);
+        }
+    }
+
     /** The measuring JVMs' heap, as the environment names it. */
     static final String HEAP = HugePages.heap();
 

@@ -16,8 +16,8 @@ import serbench.results.Op;
 import serbench.size.Compression;
 
 /**
- * What {@code run} measures beside the codecs' times: the matrices it computes first, the compressors it times, the
- * first calls after; and {@code --all-aspects}, every one of them, for the scorecard's whole answer.
+ * What {@code run} measures beside the codecs' times: the matrices it computes first, the first calls next, the
+ * compressors it times; and {@code --all-aspects}, every one of them, for the scorecard's whole answer.
  */
 final class Aspects {
     @CommandLine.Spec(CommandLine.Spec.Target.MIXEE) CommandLine.Model.CommandSpec spec;
@@ -36,7 +36,7 @@ final class Aspects {
 
     @Option(names = "--first-call", arity = "0..1", fallbackValue = "" + FirstCallRun.DEFAULT_JVMS, paramLabel = "JVMS",
         description = "Also measure first calls (as 'serbench first-call') of the run's codecs on its built-in data sets, in JVMS"
-            + " fresh JVMs each (default " + FirstCallRun.DEFAULT_JVMS + "), after measuring and outside --time-limit, into the"
+            + " fresh JVMs each (default " + FirstCallRun.DEFAULT_JVMS + "), before measuring and inside --time-limit, into the"
             + " results and reports.")
     Integer firstCall;
 

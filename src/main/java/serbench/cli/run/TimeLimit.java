@@ -10,16 +10,24 @@ import java.util.regex.Pattern;
 final class TimeLimit {
     /** The default run is the ten-minute comparison. */
     static final Duration DEFAULT_RUN_LIMIT = Duration.ofMinutes(10);
+    /**
+     * The default run's whole answer ({@code --all-aspects}: its matrices, first calls and rounds) within a quarter of an
+     * hour: what its minimum rounds leave goes to calm moments and wide figures, so a noisy hour does not make it longer.
+     */
+    static final Duration ALL_ASPECTS_LIMIT = Duration.ofMinutes(15);
 
     private TimeLimit() {}
 
     /**
      * The --time-limit {@code given}, else the default run's ten minutes when {@code options} (the options given)
-     * hold nothing but --out and --shard (a shard of the default run takes its share of them), else null (30% beyond
-     * the minimum rounds).
+     * hold nothing but --out and --shard (a shard of the default run takes its share of them), its fifteen with
+     * --all-aspects too, else null (30% beyond the minimum rounds).
      */
     static Duration of(String given, List<String> options) {
-        if (given == null) return options.stream().allMatch(o -> o.equals("--out") || o.equals("--shard")) ? DEFAULT_RUN_LIMIT : null;
+        if (given == null) {
+            if (!options.stream().allMatch(o -> o.equals("--out") || o.equals("--shard") || o.equals("--all-aspects"))) return null;
+            return options.contains("--all-aspects") ? ALL_ASPECTS_LIMIT : DEFAULT_RUN_LIMIT;
+        }
         Matcher m = DURATION.matcher(given.strip());
         if (given.isBlank() || !m.matches()) {
             throw new IllegalArgumentException("--time-limit '" + given + "' is no duration; write e.g. 10m, 90s or 1h30m");

@@ -17,9 +17,16 @@ class TimeLimitTest {
     }
 
     @Test
+    void theDefaultRunsWholeAnswerIsAQuarterOfAnHour() {
+        assertEquals(Duration.ofMinutes(15), TimeLimit.of(null, List.of("--all-aspects")));
+        assertEquals(Duration.ofMinutes(15), TimeLimit.of(null, List.of("--out", "--all-aspects", "--shard")));
+    }
+
+    @Test
     void anyOtherRunTakesThirtyPercentBeyondItsMinimumRounds() {
         assertNull(TimeLimit.of(null, List.of("--datasets")));
         assertNull(TimeLimit.of(null, List.of("--out", "--profile")));
+        assertNull(TimeLimit.of(null, List.of("--all-aspects", "--codecs")));
     }
 
     @Test
