@@ -16,10 +16,12 @@ final class Progress {
     private final Results results;
     private final List<Step> steps;
     private final Profile profile;
-    private final long began = System.nanoTime();
     /** How long the run may take in all (null: 30% beyond its minimum rounds). */
     private final Double limitSeconds;
-    /** Seconds since the run began, which the limit counts (the serbench JVM's uptime). */
+    /**
+     * Seconds since the run began (the serbench JVM's uptime), which the limit counts and the line shows: the matrices
+     * and first calls before the rounds are the run's time too.
+     */
     private final DoubleSupplier elapsedSeconds;
     /** The JVMs an interrupted run already ran before this session resumed it. */
     private final int forksBefore;
@@ -214,7 +216,7 @@ final class Progress {
             if (!figures.isEmpty()) sb.append(' ').append(figures.get(0).unit());
         }
         if (step.failed(results)) sb.append("  (FAILED, see report)");
-        Duration elapsed = Duration.ofNanos(System.nanoTime() - began);
+        Duration elapsed = Duration.ofMillis(Math.round(1000 * elapsedSeconds.getAsDouble()));
         double left = standing.mandatorySeconds(true) / lanes;
         sb.append(String.format("  | %s elapsed, ETA %s", clock(elapsed), clock(Duration.ofSeconds(Math.round(left)))));
         double extra = spareSeconds(standing) / lanes;

@@ -49,6 +49,17 @@ class ProgressTest {
         assertTrue(p.line(steps.get(2), 1).contains("ETA 1m38s"), p.line(steps.get(2), 1));
     }
 
+    /** The line's elapsed time is the run's, as the limit counts it: the matrices and first calls before the rounds too. */
+    @Test
+    void theElapsedTimeIsTheRunsNotTheRoundsAlone() {
+        Results r = new Results();
+        List<Step> steps = List.of(step("kryo"));
+        Progress p = new Progress(r, steps, Profile.QUICK, 900.0, () -> 365.4, 1);
+        fork(r, "kryo", 1, 4, 0);
+        assertTrue(p.line(steps.get(0), 1).contains("| 6m05s elapsed, ETA 4s + up to 8m41s waiting for calm moments"),
+            p.line(steps.get(0), 1));
+    }
+
     /** A compressor JVM of several codecs names them and its widest error, not its many figures. */
     @Test
     void aCompressorJvmOfSeveralCodecsNamesThemAndItsWidestError() {
