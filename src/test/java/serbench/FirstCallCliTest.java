@@ -27,6 +27,10 @@ class FirstCallCliTest {
         Cli.Result r = Cli.run("first-call", "--codecs", "manual,gson", "--datasets", "edge-cases", "--jvms", "2", "--out", out.toString());
         assertEquals(0, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("[first-call 2/2] manual x edge-cases, JVM 2: bind "), r.out());
+        // each line ends with the time so far and when the first calls end; the last one ends them
+        List<String> lines = r.out().lines().filter(l -> l.startsWith("[first-call ")).toList();
+        assertEquals(2, lines.stream().filter(l -> l.matches(".* \\| \\S+ elapsed, first calls ETA \\S+")).count(), r.out());
+        assertTrue(lines.get(1).endsWith(" first calls ETA 0s"), r.out());
         for (String f : List.of("results.json", "results.csv", "report.md", "report.html")) assertTrue(Files.isRegularFile(out.resolve(f)), f);
 
         Results results = ResultsStore.load(out.resolve("results.json"));

@@ -2,6 +2,7 @@ package serbench.bench.run;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -107,6 +108,7 @@ public final class FirstCallRun {
             + launcher.shareClasses(java, JvmProbe.major(jvm), jvm.id(), jvm.version()));
         out.flush();
         int count = (int) failures.stream().filter(f -> f.jvm() > 0).count() + samples.size();
+        Pace pace = new Pace(pairs.size() * jvms - count);
         try (Interruption interruption = new Interruption(launcher, out, r, checkpoint, resume, reporter)) {
             for (int round = 1; round <= jvms; round++) {
                 for (String[] p : pairs) {
@@ -115,13 +117,14 @@ public final class FirstCallRun {
                     String line = String.format(Locale.ROOT, "[first-call %d/%d] %s, JVM %d: ", ++count, pairs.size() * jvms, key, round);
                     FirstCallMain.Output o = launch(launcher, java, JvmProbe.major(jvm), p[0], p[1], round);
                     if (interruption.happened()) return false;   // the JVM was stopped: no figure, no failure
+                    String eta = pace.next();
                     synchronized (r) {
                         if (o.sample() != null) {
                             samples.add(o.sample());
-                            out.println(line + describe(o.sample()));
+                            out.println(line + describe(o.sample()) + eta);
                         } else {
                             failures.add(new FirstCall.Failure(p[0], p[1], round, o.failure()));
-                            out.println(line + o.failure());
+                            out.println(line + o.failure() + eta);
                             // the codec itself refused (not the JVM dying): its other JVMs would only repeat it, and it gets no figure
                             if (refused(o.failure())) {
                                 disqualified.add(key);
@@ -136,6 +139,27 @@ public final class FirstCallRun {
             }
         }
         return true;
+    }
+
+    /**
+     * The end of a progress line: the command's time so far (what a run's --time-limit counts) and when its first calls
+     * end at the pace of this session's JVMs (a pair one of whose JVMs refused takes none of its others: sooner, never later).
+     */
+    private static final class Pace {
+        private final long began = System.nanoTime();
+        private final int toRun;
+        private int ran;
+
+        Pace(int toRun) {
+            this.toRun = toRun;
+        }
+
+        String next() {
+            ran++;
+            double seconds = (System.nanoTime() - began) / 1e9;
+            return "  | " + Progress.clock(ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0) + " elapsed, first calls ETA "
+                + Progress.clock(seconds / ran * Math.max(0, toRun - ran));
+        }
     }
 
     /** A failure of the codec itself, which its other JVMs would only repeat, not of its JVM. */
