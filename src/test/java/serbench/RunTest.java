@@ -301,6 +301,8 @@ class RunTest {
         assertEquals(2, results.firstCall.samples().stream().filter(x -> x.codec().equals("protobuf")).count());
         assertTrue(results.interop != null || r.out().contains("serbench: --all-aspects without the cross-language matrix: "), r.out());
         assertTrue(r.out().indexOf("serbench: first call: ") < r.out().indexOf("serbench: machine check: "), "first calls, then rounds");
+        // the class data archive is ready before the safety matrix, whose JVMs map it
+        assertTrue(r.out().indexOf("serbench: class data sharing on ") < r.out().indexOf("serbench: safety matrix"), r.out());
         String md = Files.readString(out.resolve("report.md"));
         for (String section : List.of("## Compression", "## Scorecard", "## Safety", "## Schema evolution", "## First call")) {
             assertTrue(md.contains("\n" + section + "\n"), section);

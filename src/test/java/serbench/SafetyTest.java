@@ -7,10 +7,28 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import serbench.codec.Codecs;
+import serbench.data.Datasets;
+import serbench.results.SafetyCell;
+import serbench.safety.Attack;
+import serbench.safety.SafetyRun;
 
 /** The safety matrix: isolated JVMs, true outcomes, one line for bad flags. */
 class SafetyTest {
+    /** A run's options for its safety JVMs (its class data archive) reach each of them: here one no JVM starts with. */
+    @Test
+    void theRunsJvmOptionsReachEverySafetyJvm() throws Exception {
+        List<SafetyCell> cells = SafetyRun.run(List.of(Codecs.byId("protobuf").orElseThrow()), List.of(Datasets.byId("media").orElseThrow()),
+            List.of(Attack.TRUNCATE, Attack.BITFLIP), 3, 1, List.of("-Xmx1m"), done -> { });
+        assertEquals(2, cells.size());
+        for (SafetyCell c : cells) {
+            assertEquals(Map.of("crash", 1), c.outcomes(), c.toString());
+            assertTrue(c.note().startsWith("the safety JVM died (exit status "), c.toString());
+        }
+    }
+
     @Test
     void hessianRejectsTheGadgetRootsAndJsonHasEveryAttack() throws Exception {
         Cli.Result r = Cli.run("safety", "--codecs", "hessian2,protobuf", "--trials", "20", "--format", "json");

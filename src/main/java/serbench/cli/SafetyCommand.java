@@ -50,7 +50,7 @@ final class SafetyCommand implements Callable<Integer> {
         // baselines are no formats to attack unless asked for by name
         List<Codec> codecs = selection.codecs().stream().filter(c -> selection.codecIds != null || !c.baseline()).toList();
         List<SafetyCell> cells = SafetyRun.run(codecs, selection.datasets(List.of(Datasets.byId("media").orElseThrow())),
-            Arrays.asList(Attack.values()), trials, seed, done -> {
+            Arrays.asList(Attack.values()), trials, seed, List.of(), done -> {
                 err.println("[safety] " + done);
                 err.flush();
             });

@@ -34,8 +34,13 @@ public final class SafetyRun {
 
     private SafetyRun() {}
 
+    /**
+     * @param jvmOptions options every safety JVM adds: a run's class data archive ({@code -XX:SharedArchiveFile}), which
+     *                   maps the classes a JVM of serbench loads at start instead of loading them (some 0.2 s a JVM)
+     */
     public static List<SafetyCell> run(List<Codec> codecs, List<Dataset<?>> datasets, List<Attack> attacks, int trials,
-                                       long seed, Consumer<String> progress) throws IOException, InterruptedException {
+                                       long seed, List<String> jvmOptions, Consumer<String> progress)
+            throws IOException, InterruptedException {
         List<SafetyCell> cells = new ArrayList<>();
         for (Codec codec : codecs) {
             for (Dataset<?> dataset : datasets) {
@@ -45,20 +50,20 @@ public final class SafetyRun {
                     for (Attack a : attacks) cells.add(new SafetyCell(codec.id(), dataset.id(), a.id(), 0, Map.of(), why));
                     continue;
                 }
-                cells.addAll(pair(codec.id(), dataset.id(), attacks, trials, seed));
+                cells.addAll(pair(codec.id(), dataset.id(), attacks, trials, seed, jvmOptions));
                 progress.accept(codec.id() + " x " + dataset.id());
             }
         }
         return cells;
     }
 
-    private static List<SafetyCell> pair(String codec, String dataset, List<Attack> attacks, int trials, long seed)
-            throws IOException, InterruptedException {
+    private static List<SafetyCell> pair(String codec, String dataset, List<Attack> attacks, int trials, long seed,
+                                         List<String> jvmOptions) throws IOException, InterruptedException {
         Map<Attack, Tally> tallies = new LinkedHashMap<>();
         for (Attack a : attacks) tallies.put(a, new Tally());
         List<Attack> left = new ArrayList<>(attacks);
         while (!left.isEmpty()) {
-            Attack running = child(codec, dataset, left, trials, seed, tallies);
+            Attack running = child(codec, dataset, left, trials, seed, jvmOptions, tallies);
             if (running == null) break;
             // the JVM died or was killed during this attack: what it was decoding took it down
             left = new ArrayList<>(left.subList(left.indexOf(running) + 1, left.size()));
@@ -69,12 +74,13 @@ public final class SafetyRun {
     }
 
     /** Runs one safety JVM; returns the attack it was in when it died or was killed, null when it finished. */
-    private static Attack child(String codec, String dataset, List<Attack> attacks, int trials, long seed,
+    private static Attack child(String codec, String dataset, List<Attack> attacks, int trials, long seed, List<String> jvmOptions,
                                 Map<Attack, Tally> tallies) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
             HEAP, DefaultCharset.OPTION, "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
             "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",   // Chronicle Wire's, as ForkLauncher.codecOptions says
             "-D" + ForkMain.ORCHESTRATOR + "=" + ProcessHandle.current().pid()));
+        command.addAll(jvmOptions);
         // the user's own data sets, which the safety JVM finds by id like the built-in ones
         command.addAll(Datasets.ownOption(dataset));
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), SafetyMain.class.getName(), codec, dataset,

@@ -56,8 +56,11 @@ public final class BenchRun {
         /** True when the run's settings ask for it and results.json does not hold it yet: it is never redone. */
         boolean missing(Results results);
 
-        /** Computes it into {@code results}. */
-        void compute(Results results, PrintWriter out) throws Exception;
+        /**
+         * Computes it into {@code results}; {@code jvmOptions}: what a JVM it starts with the JVM running serbench adds
+         * (the run's class data archive, when the run measures on that JVM).
+         */
+        void compute(Results results, PrintWriter out, List<String> jvmOptions) throws Exception;
     }
 
     private final Path outDir;
@@ -131,13 +134,30 @@ public final class BenchRun {
 
     /** Each prelude the results still lack, each saved when done, so an interrupted run keeps it. */
     private void preludes(Results results, List<Prelude> preludes) throws Exception {
-        for (Prelude prelude : preludes) {
-            if (!prelude.missing(results)) continue;
+        List<Prelude> missing = preludes.stream().filter(p -> p.missing(results)).toList();
+        if (missing.isEmpty()) return;
+        List<String> jvmOptions = sharedClasses(results);
+        for (Prelude prelude : missing) {
             out.println("serbench: " + prelude.name() + ", before measuring");
             out.flush();
-            prelude.compute(results, out);
+            prelude.compute(results, out, jvmOptions);
             ResultsStore.save(results, file);
         }
+    }
+
+    /**
+     * The class data archive of the JVM running serbench, made now (as the first calls and the rounds would make it)
+     * when the run measures on that JVM, and the options that map it: a safety JVM starts some 0.2 s sooner with it.
+     */
+    private List<String> sharedClasses(Results results) throws IOException, InterruptedException {
+        Path current = JvmProbe.current().toRealPath();
+        for (Environment.Jvm jvm : results.environment.jvms) {
+            if (!Path.of(jvm.path()).toRealPath().equals(current)) continue;
+            out.println("serbench: " + launcher.shareClasses(Path.of(jvm.path()), JvmProbe.major(jvm), jvm.id(), jvm.version()));
+            out.flush();
+            return launcher.sharing(Path.of(jvm.path()));
+        }
+        return List.of();
     }
 
     /** True when every measuring JVM has run, false when the run was interrupted. */

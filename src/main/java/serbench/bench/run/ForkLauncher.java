@@ -156,6 +156,11 @@ public final class ForkLauncher {
         }
     }
 
+    /** The options that map {@code java}'s class data archive, once {@link #shareClasses} prepared it (none otherwise). */
+    List<String> sharing(Path java) {
+        return sharing.getOrDefault(java, List.of());
+    }
+
     /** Where measuring JVMs write what they measured. */
     Path workDir() {
         return workDir;

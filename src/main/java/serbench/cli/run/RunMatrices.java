@@ -56,9 +56,9 @@ final class RunMatrices {
             return r.settings.safety() && r.safety == null;
         }
 
-        @Override public void compute(Results r, PrintWriter out) throws Exception {
+        @Override public void compute(Results r, PrintWriter out, List<String> jvmOptions) throws Exception {
             r.safety = SafetyRun.run(codecs(r), safetyDatasets(r), Arrays.asList(Attack.values()), SafetyRun.DEFAULT_TRIALS,
-                SafetyRun.DEFAULT_SEED, done -> {
+                SafetyRun.DEFAULT_SEED, jvmOptions, done -> {
                     out.println("[safety] " + done);
                     out.flush();
                 });
@@ -74,7 +74,7 @@ final class RunMatrices {
             return r.settings.evolution() && r.evolution == null;
         }
 
-        @Override public void compute(Results r, PrintWriter out) {
+        @Override public void compute(Results r, PrintWriter out, List<String> jvmOptions) {
             r.evolution = EvolutionMatrix.run(codecs(r)).stream().map(Cell::stored).toList();
         }
     }
@@ -88,7 +88,7 @@ final class RunMatrices {
             return r.settings.interop() && r.interop == null;
         }
 
-        @Override public void compute(Results r, PrintWriter out) throws Exception {
+        @Override public void compute(Results r, PrintWriter out, List<String> jvmOptions) throws Exception {
             r.interop = InteropMatrix.run(codecs(r), builtInDatasets(r), line -> {
                 out.println(line);
                 out.flush();

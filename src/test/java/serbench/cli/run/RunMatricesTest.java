@@ -66,7 +66,7 @@ class RunMatricesTest {
         // protobuf and a baseline: the matrix compiles every version of the model, one codec keeps it short
         r.settings = new Results.Settings("smoke", false, List.of("java"), List.of(new Results.Plan(List.of("protobuf", "memcpy"),
             List.of("user"), List.of("ser"), List.of(1), "avgt")), List.of(), false, true, false, null, false, null, null, null);
-        new RunMatrices.Evolution().compute(r, new PrintWriter(new StringWriter()));
+        new RunMatrices.Evolution().compute(r, new PrintWriter(new StringWriter()), List.of());
         assertEquals(12, r.evolution.size());
         assertTrue(r.evolution.contains(new EvolutionCell("protobuf", "add-field", "old-reads-new", "ok", "note dropped")), r.evolution.toString());
         assertTrue(r.evolution.stream().anyMatch(c -> c.change().equals("widen-int") && c.direction().equals("old-reads-new")
