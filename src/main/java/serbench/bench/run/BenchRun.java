@@ -2,7 +2,6 @@ package serbench.bench.run;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -177,7 +176,7 @@ public final class BenchRun {
             + " unless its minimum rounds take longer");
         int laneCount = results.settings.laneCount();
         Progress progress = new Progress(results, steps, profile, limit,
-            () -> ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0, laneCount);
+            Progress::runSeconds, laneCount);
         if (!results.forks.isEmpty()) out.println("serbench: resuming: " + progress.done());
         out.flush();
         boolean finished;
@@ -188,6 +187,7 @@ public final class BenchRun {
             results.environment.lanes = lanes.describe();
             if (results.environment.lanes != null) out.println("serbench: " + results.environment.lanes);
             for (Environment.Jvm jvm : results.environment.jvms) {
+                if (!launcher.sharing(Path.of(jvm.path())).isEmpty()) continue;   // prepared before the matrices, and said so
                 String sharing = launcher.shareClasses(Path.of(jvm.path()), JvmProbe.major(jvm), jvm.id(), jvm.version());
                 if (interruption.happened()) return false;
                 out.println("serbench: " + sharing);

@@ -2,7 +2,6 @@ package serbench.bench.run;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -157,7 +156,7 @@ public final class FirstCallRun {
         String next() {
             ran++;
             double seconds = (System.nanoTime() - began) / 1e9;
-            return "  | " + Progress.clock(ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0) + " elapsed, first calls ETA "
+            return "  | " + Progress.clock(Progress.runSeconds()) + " elapsed, first calls ETA "
                 + Progress.clock(seconds / ran * Math.max(0, toRun - ran));
         }
     }

@@ -1,5 +1,6 @@
 package serbench.bench.run;
 
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -230,6 +231,11 @@ final class Progress {
     private static String clock(Duration d) {
         if (d.toHours() > 0) return String.format("%dh%02dm%02ds", d.toHours(), d.toMinutesPart(), d.toSecondsPart());
         return d.toMinutes() > 0 ? d.toMinutes() + "m" + String.format("%02d", d.toSecondsPart()) + "s" : d.toSeconds() + "s";
+    }
+
+    /** The run's time so far, which a --time-limit counts: the serbench JVM's uptime (from a resumption, for a resumed run). */
+    static double runSeconds() {
+        return ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0;
     }
 
     static String clock(double seconds) {
