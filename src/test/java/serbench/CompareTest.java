@@ -42,6 +42,34 @@ class CompareTest {
         assertTrue(r.out().contains("4 figures compared, 0 regressed by more than 10%"), r.out());
     }
 
+    /**
+     * The same code on a machine (or an hour) 1.8 times slower: every figure and the calm reference 1.8 times as long.
+     * By the reference nothing regressed; as timed, everything did, and --raw says so.
+     */
+    @Test
+    void aSlowerMachineIsNoRegressionByTheReferenceButACodecMadeSlowerIs(@TempDir Path dir) throws Exception {
+        Results fast = run(1000, 10, 5000, 965);
+        fast.environment.referenceNanos = 100_000.0;
+        Results slow = run(1800, 18, 5000 / 1.8, 965);
+        slow.environment.referenceNanos = 180_000.0;
+        Path old = save(dir, "old", fast), now = save(dir, "new", slow);
+        Cli.Result byReference = Cli.run("compare", old.toString(), now.toString());
+        assertEquals(0, byReference.status(), byReference.out() + byReference.err());
+        assertTrue(byReference.out().contains("OLD's time figures read in NEW's calm units: the reference ran 1.800 times as"
+            + " long on NEW's machine and hour as on OLD's"), byReference.out());
+        assertTrue(byReference.out().contains("4 figures compared, 0 regressed by more than 10%"), byReference.out());
+        Cli.Result raw = Cli.run("compare", old.toString(), now.toString(), "--raw");
+        assertEquals(1, raw.status(), raw.out());
+        assertTrue(raw.out().contains("2 regressed by more than 10%"), raw.out());
+        // protobuf's ser 20% slower than the machine explains: a regression of the code
+        Results slower = run(1800 * 1.2, 18, 5000 / 1.8, 965);
+        slower.environment.referenceNanos = 180_000.0;
+        Cli.Result regressed = Cli.run("compare", old.toString(), save(dir, "slower", slower).toString());
+        assertEquals(1, regressed.status(), regressed.out());
+        assertTrue(regressed.out().matches("(?s).*user protobuf ser threads=1 avgt +1800 ± 18 +2160 ± 18 +ns/op +\\+20\\.0% +\\* REGRESSION.*"),
+            regressed.out());
+    }
+
     @Test
     void slowerBeyondErrorAndThresholdIsARegression(@TempDir Path dir) throws Exception {
         Cli.Result r = Cli.run("compare", save(dir, "old", run(1000, 10, 5000, 965)).toString(),
@@ -151,7 +179,7 @@ class CompareTest {
                     x[i] = plateau * (1 + 0.01 * random.nextGaussian()) * burst;
                 }
                 forks.add(new serbench.stats.RobustFigure.Jvm(serbench.stats.SteadyState.of(
-                    new serbench.stats.SteadyState.Iterations(x, null, null, null), null, false).scores(), Double.NaN));
+                    new serbench.stats.SteadyState.Iterations(x, null, null, null), false).scores(), Double.NaN));
             }
             serbench.stats.RobustFigure.Estimate e = serbench.stats.RobustFigure.estimate(forks, figure);
             String[] parts = figure.split(" ");

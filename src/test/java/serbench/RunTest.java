@@ -127,7 +127,7 @@ class RunTest {
         List<Integer> rounds = results.forks.stream().map(Results.ForkRun::round).toList();
         assertEquals(List.of(1, 1, 1, 2, 2, 2), rounds.subList(0, 6), rounds.toString());
         assertTrue(rounds.stream().skip(6).allMatch(k -> k >= 3), rounds.toString());
-        // what each JVM spent waiting for calm moments is kept, as a part of its time
+        // what each JVM spent on further slices is kept, as a part of its time
         assertTrue(results.forks.stream().allMatch(f -> f.extraSliceSeconds() >= 0 && f.extraSliceSeconds() < f.seconds()),
             results.forks.toString());
         // by default two JVMs warm up at once, and each measures alone, in its turn, then lingers until the next start
@@ -165,13 +165,17 @@ class RunTest {
             // the kept spread is rounded to 0.1%
             assertTrue(m.score() - m.low() >= m.score() * (spread - 0.0006) && m.high() - m.score() >= m.score() * (spread - 0.0006),
                 m.toString());
+            // every JVM makes the figure, read in the run's calm reference, the figure as timed kept beside it
             long jvms = results.iterations.stream().filter(i -> i.codec().equals(m.codec())).count();
-            // every JVM makes the figure, but one that never ran in a calm moment while two others did
-            int leftOut = m.note() == null ? 0 : m.note().split("left out the JVM", -1).length - 1;
-            assertEquals(jvms, m.forks() + leftOut, m.toString());
+            assertEquals(jvms, m.forks(), m.toString());
+            assertNotNull(m.raw(), m.toString());
+            assertTrue(m.note().contains("read in the machine's calm units"), m.note());
         }
         assertTrue(r.out().contains("[round 2/2, JVM 6/6]"), r.out());
         assertTrue(r.out().contains("serbench: machine check:"), r.out());
+        assertNotNull(results.environment.referenceNanos);
+        assertTrue(results.iterations.stream().allMatch(i -> i.canaries() != null && i.canaries().size() == i.samples().size()),
+            "a reference reading before every iteration");
     }
 
     @Test

@@ -30,6 +30,10 @@ final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "NEW", description = "results.json (or its directory) of the new run.")
     Path after;
 
+    @Option(names = "--raw", description = "Compare the figures as each run read them, in its own machine's calm units,"
+        + " instead of reading OLD's in NEW's calm units by the two runs' reference (the default where both have one).")
+    boolean raw;
+
     @Option(names = "--threshold", paramLabel = "P", defaultValue = "10",
         description = "Regression threshold in percent (default: ${DEFAULT-VALUE}).")
     double threshold;
@@ -43,9 +47,14 @@ final class CompareCommand implements Callable<Integer> {
         // a gate that passes what it could not compare lets everything through: nothing to compare is an error
         String incomparable = RunComparison.incomparable(old, now);
         if (incomparable != null) throw usage(incomparable);
-        RunComparison.Outcome outcome = RunComparison.compare(old, now);
+        RunComparison.Outcome outcome = RunComparison.compare(old, now, !raw);
         if (!outcome.comparedTimes()) throw usage(RunComparison.nothingInCommon(old, now));
         PrintWriter out = spec.commandLine().getOut();
+        if (outcome.scale() != 1) {
+            out.printf(Locale.ROOT, "OLD's time figures read in NEW's calm units: the reference ran %.3f times as long on NEW's"
+                + " machine and hour as on OLD's, so OLD's figures are shown %.3f times as long (--raw compares them as each"
+                + " run read them)%n%n", outcome.scale(), outcome.scale());
+        }
         TextTable table = new TextTable("figure", "old", "new", "unit", "change", "");
         int regressions = 0;
         int baselinesWorse = 0;

@@ -55,7 +55,8 @@ public final class RunComparison {
      * {@code lost}: figures of the old run the new one has none of because their pair failed there (its round trip,
      * or its benchmark), each with why: a codec that stopped working is worse than one that got slower.
      */
-    public record Outcome(List<Change> changes, List<String> onlyBefore, List<String> onlyAfter, List<Lost> lost) {
+    public record Outcome(List<Change> changes, List<String> onlyBefore, List<String> onlyAfter, List<Lost> lost,
+                          double scale) {
         /** Whether a time figure was compared: sizes alone are no comparison of two runs' speed. */
         public boolean comparedTimes() {
             return changes.stream().anyMatch(c -> !c.unit().equals(BYTES));
@@ -120,10 +121,32 @@ public final class RunComparison {
         return String.join(", ", r.environment.jvms.stream().map(j -> j.id()).toList());
     }
 
+    /** {@link #compare(Results, Results, boolean)} by the reference, where both runs have one. */
     public static Outcome compare(Results before, Results after) {
+        return compare(before, after, true);
+    }
+
+    /**
+     * How many times slower the old run's calm reference was than the new one's, by which the old run's time figures
+     * are read in the new run's calm units; 1 when {@code byReference} is false or either run has none (runs before
+     * 0.4.0, smoke). Two runs of one build on two hours, or on a laptop and a CI runner, then differ only where the
+     * code's cost in units of the reference did: the reference is interpreted work, the same in every JVM, which a
+     * slower machine or hour slows as it slows the codecs (docs/method.md, "The reference").
+     */
+    public static double scale(Results before, Results after, boolean byReference) {
+        Double old = before.environment.referenceNanos, now = after.environment.referenceNanos;
+        return !byReference || old == null || now == null || old <= 0 || now <= 0 ? 1 : now / old;
+    }
+
+    /**
+     * Every figure's change, the old run's time figures read in the new run's calm units ({@link #scale}) when
+     * {@code byReference}.
+     */
+    public static Outcome compare(Results before, Results after, boolean byReference) {
         // JVM ids are part of a figure's name only when a run measured several JVMs
         boolean byJvm = before.environment.jvms.size() > 1 || after.environment.jvms.size() > 1;
-        Map<String, Figure> old = figures(before, byJvm), now = figures(after, byJvm);
+        double scale = scale(before, after, byReference);
+        Map<String, Figure> old = figures(before, byJvm, scale), now = figures(after, byJvm, 1);
         List<Change> changes = new ArrayList<>();
         List<String> onlyBefore = new ArrayList<>(), onlyAfter = new ArrayList<>();
         List<Lost> lost = new ArrayList<>();
@@ -139,18 +162,21 @@ public final class RunComparison {
                 () -> onlyBefore.add(name));
         });
         now.keySet().stream().filter(k -> !old.containsKey(k)).forEach(onlyAfter::add);
-        return new Outcome(changes, onlyBefore, onlyAfter, lost);
+        return new Outcome(changes, onlyBefore, onlyAfter, lost, scale);
     }
 
     private record Figure(double score, Double error, String unit, boolean lowerIsBetter, boolean baseline, String jvm,
                           String dataset, String codec) {}
 
-    private static Map<String, Figure> figures(Results r, boolean byJvm) {
+    /** The figures by name, each time figure read {@code scale} times slower (a rate that many times lower). */
+    private static Map<String, Figure> figures(Results r, boolean byJvm, double scale) {
         Map<String, Figure> f = new LinkedHashMap<>();
         for (Measurement m : r.results) {
             String name = (byJvm ? m.jvm() + " " : "") + m.dataset() + " " + m.codec() + " " + m.op()
                 + " threads=" + m.threads() + " " + m.mode();
-            f.put(name, new Figure(m.score(), m.error(), m.unit(), MeasureMode.parse(m.mode()).lowerIsBetter(),
+            boolean lower = MeasureMode.parse(m.mode()).lowerIsBetter();
+            double by = lower ? scale : 1 / scale;
+            f.put(name, new Figure(m.score() * by, m.error() == null ? null : m.error() * by, m.unit(), lower,
                 r.baseline(m.codec()), m.jvm(), m.dataset(), m.codec()));
         }
         for (Results.Size s : r.sizes) {

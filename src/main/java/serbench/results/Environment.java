@@ -45,6 +45,13 @@ public class Environment {
      * while no figure has two JVMs.
      */
     public Double jvmSpreadPercent;
+    /**
+     * The run's calm reference, in ns: how long the reference work took in the calmest tenth of the measuring JVMs.
+     * Every figure of the run is read in it (docs/method.md, "The reference"), so a figure over it is the op's cost in
+     * units of the reference, which {@code serbench compare} compares across hours and machines; null in runs without
+     * reference readings (before 0.4.0, smoke, several threads).
+     */
+    public Double referenceNanos;
     /** The machines of a merge of several ({@code serbench merge}); null for one machine's run. */
     public List<MachineRun> machines;
 

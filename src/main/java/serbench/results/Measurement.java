@@ -20,7 +20,9 @@ import com.fasterxml.jackson.annotation.Nulls;
  * the shared model itself ({@code ser} for {@code build+ser}, {@code deser} for {@code deser-read}); null for a figure
  * measured in its own right. {@code sameBytes}: for a compressor's op, the codec whose bytes it was measured on, which
  * this codec writes too, byte for byte (their round trips' digests agree), so the compressor's work is the same; null
- * for a figure measured on this codec's own bytes.
+ * for a figure measured on this codec's own bytes. {@code raw}: the figure as its JVMs timed it, before each JVM's
+ * part was read in the machine's calm units by the reference (docs/method.md, "The reference"); null where nothing was
+ * scaled (no reference readings: several threads, smoke, runs before 0.4.0).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Measurement(String dataset, String codec, String op, int threads, String mode,
@@ -28,29 +30,30 @@ public record Measurement(String dataset, String codec, String op, int threads, 
                           @JsonProperty(required = true) @JsonSetter(nulls = Nulls.FAIL) double score,
                           Double error, String unit, Double allocBytesPerOp, Double gcNanosPerOp, String jvm, int samples,
                           double min, double max, int forks, Double low, Double high, String note, String sameAs,
-                          Double gcLow, Double gcHigh, Integer collections, Long classesLoaded, Boolean split, String sameBytes) {
+                          Double gcLow, Double gcHigh, Integer collections, Long classesLoaded, Boolean split, String sameBytes,
+                          Double raw) {
     public Measurement(String dataset, String codec, String op, int threads, String mode, double score, Double error,
                        String unit, Double allocBytesPerOp, Double gcNanosPerOp, String jvm, int samples, double min,
                        double max, int forks, Double low, Double high, String note) {
         this(dataset, codec, op, threads, mode, score, error, unit, allocBytesPerOp, gcNanosPerOp, jvm, samples, min, max,
-            forks, low, high, note, null, null, null, null, null, null, null);
+            forks, low, high, note, null, null, null, null, null, null, null, null);
     }
 
     /** This figure as that of {@code op} too, which does the same work ({@code sameAs}). */
     public Measurement as(String op) {
         return new Measurement(dataset, codec, op, threads, mode, score, error, unit, allocBytesPerOp, gcNanosPerOp, jvm,
-            samples, min, max, forks, low, high, note, this.op, gcLow, gcHigh, collections, classesLoaded, split, sameBytes);
+            samples, min, max, forks, low, high, note, this.op, gcLow, gcHigh, collections, classesLoaded, split, sameBytes, raw);
     }
 
     /** This figure, of the JVM named {@code id}. */
     public Measurement withJvm(String id) {
         return new Measurement(dataset, codec, op, threads, mode, score, error, unit, allocBytesPerOp, gcNanosPerOp, id,
-            samples, min, max, forks, low, high, note, sameAs, gcLow, gcHigh, collections, classesLoaded, split, sameBytes);
+            samples, min, max, forks, low, high, note, sameAs, gcLow, gcHigh, collections, classesLoaded, split, sameBytes, raw);
     }
 
     /** This compressor's figure, measured on this codec's bytes, as that of {@code other}, which writes the same bytes. */
     public Measurement forSameBytes(String other) {
         return new Measurement(dataset, other, op, threads, mode, score, error, unit, allocBytesPerOp, gcNanosPerOp, jvm,
-            samples, min, max, forks, low, high, note, sameAs, gcLow, gcHigh, collections, classesLoaded, split, codec);
+            samples, min, max, forks, low, high, note, sameAs, gcLow, gcHigh, collections, classesLoaded, split, codec, raw);
     }
 }

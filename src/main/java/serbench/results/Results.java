@@ -269,12 +269,39 @@ public class Results {
     public record Noise(double disturbedPercent, double medianSlowdownPercent, int iterations) {}
 
     /**
+     * How much reading the figures in the run's calm reference moved them (docs/method.md, "The reference"): over the
+     * codecs' figures that it scaled, how much slower their JVMs' own timings ({@link Measurement#raw}) were, at the
+     * median and at most; null in a run without the reference.
+     */
+    public ReferenceScaling referenceScaling() {
+        if (environment.referenceNanos == null) return null;
+        double[] slower = results.stream().filter(m -> m.raw() != null && m.score() > 0 && m.raw() > 0 && !baseline(m.codec()))
+            .mapToDouble(m -> MeasureMode.parse(m.mode()).lowerIsBetter() ? m.raw() / m.score() - 1 : m.score() / m.raw() - 1)
+            .toArray();
+        if (slower.length == 0) return null;
+        double most = java.util.Arrays.stream(slower).map(Math::abs).max().orElseThrow();
+        double extreme = java.util.Arrays.stream(slower).filter(x -> Math.abs(x) == most).findFirst().orElseThrow();
+        return new ReferenceScaling(environment.referenceNanos, 100 * Median.withDefaults().evaluate(slower), 100 * extreme, slower.length);
+    }
+
+    /** See {@link #referenceScaling()}. */
+    public record ReferenceScaling(double calmNanos, double medianPercent, double extremePercent, int figures) {
+        /** One line for the console and the report. */
+        public String describe() {
+            return String.format(java.util.Locale.ROOT, "figures read in the machine's calm units (the reference %.1f µs at the"
+                + " run's calm): their JVMs' own timings were %+.1f%% off them at the median, %+.1f%% at most (kept as raw in"
+                + " results.json); a machine slower all run long, and contention for memory that the reference does not feel,"
+                + " stay in the figures", calmNanos / 1000, medianPercent, extremePercent);
+        }
+    }
+
+    /**
      * One figure's iteration scores (in the mode's unit) in the measuring JVM of one round, the bytes allocated and GC
-     * time (ns) per op over them (null when not measured), the canary before each ({@code canaries}), the collections
+     * time (ns) per op over them (null when not measured), the reference reading before each ({@code canaries}: the canary's until 0.4.0), the collections
      * and the JIT's compile milliseconds during each ({@code collections}, {@code jitMillis}; null with several threads
      * and in older runs' files), the ops each completed ({@code ops}), the classes the JVM loaded during them
-     * ({@code classesLoaded}), and the bytes that JVM allocated between two young collections ({@code edenBytes}); null
-     * in older runs' files.
+     * ({@code classesLoaded}), the bytes that JVM allocated between two young collections ({@code edenBytes}), and the
+     * share of each iteration its thread had a CPU ({@code cpuShares}); null in older runs' files.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Iterations(String jvm, String codec, String dataset, String op, int threads, String mode, int round,
@@ -284,17 +311,17 @@ public class Results {
                              Double gcNanosPerOp,
                              @JsonInclude(JsonInclude.Include.ALWAYS) List<Double> canaries,
                              List<Integer> collections, List<Integer> jitMillis, List<Long> ops, Long classesLoaded,
-                             Double edenBytes) {
+                             Double edenBytes, List<Double> cpuShares) {
         public Iterations(String jvm, String codec, String dataset, String op, int threads, String mode, int round,
                           List<Double> samples, Double allocBytesPerOp, Double gcNanosPerOp, List<Double> canaries) {
             this(jvm, codec, dataset, op, threads, mode, round, samples, allocBytesPerOp, gcNanosPerOp, canaries, null, null,
-                null, null, null);
+                null, null, null, null);
         }
 
         /** The same iterations, of the JVM named {@code id}. */
         public Iterations withJvm(String id) {
             return new Iterations(id, codec, dataset, op, threads, mode, round, samples, allocBytesPerOp, gcNanosPerOp,
-                canaries, collections, jitMillis, ops, classesLoaded, edenBytes);
+                canaries, collections, jitMillis, ops, classesLoaded, edenBytes, cpuShares);
         }
     }
 }

@@ -5,36 +5,32 @@ import org.apache.commons.statistics.descriptive.Quantile;
 
 /**
  * The iterations of one measuring JVM that timed the op itself, in its steady state: what a mean of them estimates is
- * what JMH's mean estimates on a quiet machine, the cost of one op with its share of garbage collection. Left out:
+ * what JMH's mean estimates, the cost of one op with its share of garbage collection. Left out:
  * <ol>
- *   <li><b>warming</b>: the leading slices whose median is more than {@link #SETTLED} off the last slice's: the JIT was
+ *   <li><b>warming</b>: the leading slices whose level is more than {@link #SETTLED} off the last slice's: the JIT was
  *   still changing the op's code (fory's {@code deser} of {@code media} ran 471 ns/op in the first slice of a JVM whose
- *   warm-up ran out of time, 136 in the second). Slices are judged by their calm iterations only ({@link #calmMedians}):
- *   a neighbour that slowed the host for the JVM's last two slices (avro on {@code user}: every op 1.85 times slower,
- *   its canaries 35% slower) must not make the earlier, calm slices look unsettled;</li>
+ *   warm-up ran out of time, 136 in the second). A slice's level is its median iteration ({@link #sliceLevels}); one
+ *   reference reading per iteration varies more from slice to slice than a steady op does (manual's {@code build+ser}
+ *   of {@code media}: slice medians 461 to 465 ns/op, the reference's 131 to 151 µs), so slices are not judged in its
+ *   units. A neighbour that slowed the host for a JVM's last slices leaves only those, and they are read in the
+ *   machine's calm units by their own reference like any others;</li>
  *   <li><b>compiling</b>: an iteration during which the JIT finished a compile. Measuring JVMs compile in the
  *   foreground, so the op waits for it: 20 to 220 times its usual iteration, from a late recompile of the op's own
  *   code (java-builtin's {@code deser} of {@code user}, twice in one JVM), which is no steady state. JMH's forks,
  *   compiling in the background, run slower code meanwhile instead;</li>
- *   <li><b>restless</b>: an iteration right after a canary more than {@link #CALM} slower than the run's calmest, when at
- *   least {@link #MIN_CALM} calm ones remain: a neighbour on the host was slowing the machine (docs/method.md, the
- *   canary);</li>
  *   <li><b>disturbed</b>: an iteration without a collection far slower than the JVM's others without one, beyond the
  *   far-out fence of Tukey's boxplot (the third quartile plus three interquartile ranges): a neighbour or the OS stopped
- *   the op for most of the iteration, which even a calm canary before it cannot foresee.</li>
+ *   the op for most of the iteration.</li>
  * </ol>
  * An iteration during which a collection ran stays, however slow: collecting its garbage is the op's own cost, which
- * JMH's mean includes and the figure must too.
+ * JMH's mean includes and the figure must too. Until 0.4.0 the iterations right after a slow canary were left out too
+ * ("restless"), judged against the run's fastest canary: that canary was compiled code, whose speed differed from JVM to
+ * JVM by up to 13% on a calm machine, so whole JVMs were judged restless for their code's luck. A slower moment of the
+ * host is now read off the reference and scaled away instead (docs/method.md, "The reference").
  */
 public final class SteadyState {
-    /** A canary at most this much slower than the run's calmest marks a calm moment. */
-    public static final double CALM = 0.10;
-    /** Calm iterations a JVM needs for the restless ones to be left out (and for the JVM to count as calm). */
-    public static final int MIN_CALM = 8;
     /** A slice whose median is this far off the last slice's was measured before the op's code settled. */
     public static final double SETTLED = 0.05;
-    /** Calm iterations a slice needs to be judged by {@link #SETTLED}. */
-    static final int SLICE_CALM = 5;
     /** Tukey's "far out": beyond the third quartile by this many interquartile ranges. */
     static final double FENCE_IQRS = 3;
 
@@ -53,28 +49,24 @@ public final class SteadyState {
     /**
      * What counts: the scores kept, whether a collection ran during each, and how many were left out for each reason.
      */
-    public record Kept(double[] scores, boolean[] collected, int[] index, int warming, int compiling, int restless,
-                       int disturbed) {
+    public record Kept(double[] scores, boolean[] collected, int[] index, int warming, int compiling, int disturbed) {
         /** The scores without a collection during them: the op's own cost. */
         public double[] quiet() {
             return java.util.stream.IntStream.range(0, scores.length).filter(i -> !collected[i]).mapToDouble(i -> scores[i]).toArray();
         }
 
         public int leftOut() {
-            return warming + compiling + restless + disturbed;
+            return warming + compiling + disturbed;
         }
     }
 
     private SteadyState() {}
 
-    /**
-     * @param calmCanary the run's calmest canary reading (null: none; no iteration is then left out as restless)
-     * @param higherIsFaster true for rates (ops/s): a disturbed iteration is then a low one
-     */
-    public static Kept of(Iterations it, Double calmCanary, boolean higherIsFaster) {
+    /** @param higherIsFaster true for rates (ops/s): a disturbed iteration is then a low one */
+    public static Kept of(Iterations it, boolean higherIsFaster) {
         int n = it.scores().length;
         boolean[] keep = new boolean[n];
-        int warming = settledFrom(it, calmCanary);
+        int warming = settledFrom(it);
         Arrays.fill(keep, warming, n, true);
         int compiling = 0;
         if (it.jitMillis() != null) {
@@ -91,20 +83,6 @@ public final class SteadyState {
             Arrays.fill(keep, warming, n, true);
             compiling = 0;
         }
-        int restless = 0;
-        if (it.canaries() != null && calmCanary != null) {
-            double calm = calmCanary * (1 + CALM);
-            int calmKept = 0;
-            for (int i = 0; i < n; i++) if (keep[i] && it.canaries()[i] <= calm) calmKept++;
-            if (calmKept >= MIN_CALM) {
-                for (int i = 0; i < n; i++) {
-                    if (keep[i] && it.canaries()[i] > calm) {
-                        keep[i] = false;
-                        restless++;
-                    }
-                }
-            }
-        }
         int disturbed = fence(it, keep, higherIsFaster);
         int[] index = java.util.stream.IntStream.range(0, n).filter(i -> keep[i]).toArray();
         double[] scores = new double[index.length];
@@ -113,43 +91,33 @@ public final class SteadyState {
             scores[k] = it.scores()[index[k]];
             collected[k] = collectedDuring(it, index[k]);
         }
-        return new Kept(scores, collected, index, warming, compiling, restless, disturbed);
+        return new Kept(scores, collected, index, warming, compiling, disturbed);
     }
 
     /**
-     * Where the slices that agree with the last judged one begin ({@link #calmMedians}): the iterations before it were
-     * measured while the op's code was still changing. A slice too restless to judge does not stop the search.
-     * 0 without slices.
+     * Where the slices that agree with the last one begin ({@link #sliceLevels}): the iterations before it were measured
+     * while the op's code was still changing. 0 without slices.
      */
-    static int settledFrom(Iterations it, Double calmCanary) {
+    static int settledFrom(Iterations it) {
         int size = it.sliceSize(), n = it.scores().length;
         if (size <= 0 || n < 2 * size || n % size != 0) return 0;
-        double[] medians = calmMedians(it.scores(), it.canaries(), calmCanary, size);
-        int last = medians.length - 1;
-        while (last >= 0 && Double.isNaN(medians[last])) last--;
-        if (last <= 0) return 0;
+        double[] levels = sliceLevels(it.scores(), size);
+        int last = levels.length - 1;
         int from = last;
         for (int k = last - 1; k >= 0; k--) {
-            if (!Double.isNaN(medians[k]) && Math.abs(medians[k] / medians[last] - 1) > SETTLED) break;
+            if (Math.abs(levels[k] / levels[last] - 1) > SETTLED) break;
             from = k;
         }
         return from * size;
     }
 
-    /**
-     * Each slice's median over its iterations right after a calm canary; NaN for a slice with fewer than
-     * {@link #SLICE_CALM} of them. Without canary readings (or the run's calm one) every iteration counts as calm.
-     */
-    public static double[] calmMedians(double[] scores, double[] canaries, Double calmCanary, int sliceSize) {
-        double calm = calmCanary == null || canaries == null ? Double.POSITIVE_INFINITY : calmCanary * (1 + CALM);
-        double[] medians = new double[scores.length / sliceSize];
-        for (int k = 0; k < medians.length; k++) {
-            int from = k * sliceSize;
-            double[] slice = java.util.stream.IntStream.range(from, from + sliceSize).filter(i -> canaries == null || canaries[i] <= calm)
-                .mapToDouble(i -> scores[i]).toArray();
-            medians[k] = slice.length < SLICE_CALM ? Double.NaN : QUANTILES.evaluate(slice, 0.5);
+    /** Each slice's median iteration. */
+    public static double[] sliceLevels(double[] scores, int sliceSize) {
+        double[] levels = new double[scores.length / sliceSize];
+        for (int k = 0; k < levels.length; k++) {
+            levels[k] = QUANTILES.evaluate(Arrays.copyOfRange(scores, k * sliceSize, (k + 1) * sliceSize), 0.5);
         }
-        return medians;
+        return levels;
     }
 
     /** Leaves out the kept iterations without a collection beyond the far-out fence of the others; how many. */

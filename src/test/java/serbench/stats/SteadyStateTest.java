@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /** Which iterations of a JVM count as its steady state, on iterations whose causes are known. */
 class SteadyStateTest {
-    /** {@code n} iterations around 100 with a 1% jitter, a calm canary before each, no collection, no compile. */
+    /** {@code n} iterations around 100 with a 1% jitter, a steady reference reading before each, no collection, no compile. */
     private static SteadyState.Iterations quiet(int n) {
         SplittableRandom random = new SplittableRandom(n);
         double[] x = new double[n];
@@ -22,7 +22,7 @@ class SteadyStateTest {
     @Test
     void aQuietJvmKeepsEveryIteration() {
         SteadyState.Iterations it = quiet(100);
-        SteadyState.Kept k = SteadyState.of(it, 1000.0, false);
+        SteadyState.Kept k = SteadyState.of(it, false);
         assertArrayEquals(it.scores(), k.scores());
         assertEquals(0, k.leftOut());
     }
@@ -33,7 +33,7 @@ class SteadyStateTest {
         it.scores()[3] = 22_000;    // waited for a foreground compile
         it.jitMillis()[3] = 180;
         it.jitMillis()[40] = 1;     // a short compile: its iteration is no steady state either
-        SteadyState.Kept k = SteadyState.of(it, 1000.0, false);
+        SteadyState.Kept k = SteadyState.of(it, false);
         assertEquals(98, k.scores().length);
         assertEquals(2, k.compiling());
     }
@@ -42,7 +42,7 @@ class SteadyStateTest {
     void aJvmThatCompiledThroughoutKeepsItsIterations() {
         SteadyState.Iterations it = quiet(20);
         Arrays.fill(it.jitMillis(), 2);
-        SteadyState.Kept k = SteadyState.of(it, 1000.0, false);
+        SteadyState.Kept k = SteadyState.of(it, false);
         assertEquals(20, k.scores().length);
         assertEquals(0, k.compiling());
     }
@@ -51,7 +51,7 @@ class SteadyStateTest {
     void oneIterationWithoutACompileIsNoSteadyStateEither() {
         SteadyState.Iterations it = quiet(5);
         Arrays.fill(it.jitMillis(), 0, 4, 2);    // smoke's five iterations, four of them compiling
-        SteadyState.Kept k = SteadyState.of(it, 1000.0, false);
+        SteadyState.Kept k = SteadyState.of(it, false);
         assertEquals(5, k.scores().length, "one iteration gives no spread: all five kept");
         assertEquals(0, k.compiling());
     }
@@ -62,7 +62,7 @@ class SteadyStateTest {
         it.scores()[10] = 900;
         it.collections()[10] = 1;
         it.scores()[50] = 900;     // as slow, without a collection: a neighbour or the OS
-        SteadyState.Kept k = SteadyState.of(it, 1000.0, false);
+        SteadyState.Kept k = SteadyState.of(it, false);
         assertEquals(99, k.scores().length);
         assertEquals(1, k.disturbed());
         assertEquals(1, countTrue(k.collected()));
@@ -73,24 +73,16 @@ class SteadyStateTest {
     void slowIterationsWithinTheFarOutFenceStay() {
         SteadyState.Iterations it = quiet(100);
         it.scores()[7] = 103.5;    // within the third quartile plus three interquartile ranges of a 1% jitter
-        SteadyState.Kept k = SteadyState.of(it, 1000.0, false);
+        SteadyState.Kept k = SteadyState.of(it, false);
         assertEquals(100, k.scores().length);
     }
 
     @Test
-    void iterationsAfterARestlessCanaryAreLeftOutWhileEnoughCalmOnesRemain() {
+    void iterationsAfterASlowReferenceStay() {
+        // a slower moment of the host is read off the reference and scaled away: no iteration is left out for it
         SteadyState.Iterations it = quiet(20);
-        for (int i = 0; i < 12; i++) it.canaries()[i] = 1200;   // 20% slower than the run's calmest: restless
-        SteadyState.Kept k = SteadyState.of(it, 1000.0, false);
-        assertEquals(8, k.scores().length);
-        assertEquals(12, k.restless());
-
-        it.canaries()[12] = 1200;                                // seven calm ones left: too few to pick from
-        SteadyState.Kept all = SteadyState.of(it, 1000.0, false);
-        assertEquals(20, all.scores().length);
-        assertEquals(0, all.restless());
-        // without the run's calm reading nothing is judged restless
-        assertEquals(0, SteadyState.of(it, null, false).restless());
+        for (int i = 0; i < 12; i++) it.canaries()[i] = 1200;
+        assertEquals(20, SteadyState.of(it, false).scores().length);
     }
 
     @Test
@@ -98,7 +90,7 @@ class SteadyStateTest {
         SteadyState.Iterations it = quiet(100);
         it.scores()[5] = 20;
         it.scores()[6] = 180;      // a fast one is no disturbance for a rate
-        SteadyState.Kept k = SteadyState.of(it, 1000.0, true);
+        SteadyState.Kept k = SteadyState.of(it, true);
         assertEquals(1, k.disturbed());
         assertEquals(99, k.scores().length);
     }
@@ -106,7 +98,7 @@ class SteadyStateTest {
     @Test
     void withoutReadingsEveryIterationIsJudgedOnItsTimeAlone() {
         double[] x = {100, 101, 99, 100, 100, 102, 98, 100, 500};
-        SteadyState.Kept k = SteadyState.of(new SteadyState.Iterations(x, null, null, null), 1000.0, false);
+        SteadyState.Kept k = SteadyState.of(new SteadyState.Iterations(x, null, null, null), false);
         assertEquals(8, k.scores().length);
         assertEquals(1, k.disturbed());
     }
@@ -117,30 +109,28 @@ class SteadyStateTest {
         // three slices of 50: the first at 190 (its code not yet settled), the other two at 100
         for (int i = 0; i < 50; i++) q.scores()[i] *= 1.9;
         SteadyState.Iterations sliced = new SteadyState.Iterations(q.scores(), q.canaries(), q.collections(), q.jitMillis(), 50);
-        SteadyState.Kept k = SteadyState.of(sliced, 1000.0, false);
+        SteadyState.Kept k = SteadyState.of(sliced, false);
         assertEquals(50, k.warming());
         assertEquals(100, k.scores().length);
         // a middle slice 3% off stays: within the settled band
         for (int i = 50; i < 100; i++) q.scores()[i] *= 1.03;
-        assertEquals(50, SteadyState.of(sliced, 1000.0, false).warming());
+        assertEquals(50, SteadyState.of(sliced, false).warming());
         // without slices known, nothing is judged warming
-        assertEquals(0, SteadyState.of(q, 1000.0, false).warming());
+        assertEquals(0, SteadyState.of(q, false).warming());
     }
 
     @Test
-    void slicesSlowedByANeighbourAreJudgedByTheirCalmIterationsNotAsTheSettledOnes() {
+    void slicesAreJudgedByTheirMediansWhateverTheReferenceRead() {
+        // one reading per iteration varies more from slice to slice than a steady op: it does not judge slices
         SteadyState.Iterations q = quiet(200);
-        // four slices of 50: the last two 85% slower, every canary before them 40% slower than the run's calmest
-        for (int i = 100; i < 200; i++) {
-            q.scores()[i] *= 1.85;
-            q.canaries()[i] = 1400;
-        }
+        for (int i = 50; i < 100; i++) q.canaries()[i] *= 1.15;
         SteadyState.Iterations sliced = new SteadyState.Iterations(q.scores(), q.canaries(), q.collections(), q.jitMillis(), 50);
-        SteadyState.Kept k = SteadyState.of(sliced, 1000.0, false);
-        assertEquals(0, k.warming(), "the calm slices are the settled ones");
-        assertEquals(100, k.restless());
+        assertEquals(0, SteadyState.of(sliced, false).warming(), "every slice is settled");
+        // the last two slices 85% slower: only they are kept, and the reference of their own moment reads them
+        for (int i = 100; i < 200; i++) q.scores()[i] *= 1.85;
+        SteadyState.Kept k = SteadyState.of(sliced, false);
+        assertEquals(100, k.warming());
         assertEquals(100, k.scores().length);
-        assertEquals(100, Arrays.stream(k.scores()).average().orElseThrow(), 1);
     }
 
     private static int countTrue(boolean[] b) {

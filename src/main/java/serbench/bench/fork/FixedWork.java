@@ -5,7 +5,8 @@ import java.util.SplittableRandom;
 /**
  * Fixed serialization-like work that allocates nothing: varints written into a buffer and read back (stores,
  * loads, branches). A neighbour on the host that shares the core or its memory slows it the way it slows a
- * codec, while no GC of this JVM can. The machine check and the canary time it.
+ * codec, while no GC of this JVM can. The machine check times it (the canary did until 0.4.0; the reference is
+ * interpreted work instead, {@link ReferenceWork}).
  */
 public final class FixedWork {
     private final int[] values;

@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * What the JVM did during each iteration besides the op: the bytes the measuring thread allocated, the collections and
- * their time, the JIT's compile time, the classes loaded. Read by the measuring thread itself after the {@link Canary} and again after the
+ * their time, the JIT's compile time, the classes loaded. Read by the measuring thread itself after the {@link Reference} and again after the
  * iteration, outside the timed code. JMH's GC profiler reads before the canary, and its reads (every thread's
  * allocation, through reflection) slowed the canary that follows: in two runs of protobuf, kryo and jackson-json on
  * media, 58% and 66% of canaries were calm instead of 84% and 85%, and the runs took 79 and 92 s instead of 51 s
@@ -27,12 +27,22 @@ public final class IterationMeter {
 
     /**
      * Over one iteration: the bytes its thread allocated, the JVM's collections and their milliseconds (as the
-     * collectors count them), the milliseconds the JIT spent on the compiles it finished, and the classes the JVM loaded.
+     * collectors count them), the milliseconds the JIT spent on the compiles it finished, the classes the JVM loaded,
+     * and the thread's CPU time and the wall-clock time, in ns.
      */
-    record Reading(long bytes, long gcMillis, long collections, long jitMillis, long classes) {
+    record Reading(long bytes, long gcMillis, long collections, long jitMillis, long classes, long cpuNanos, long wallNanos) {
         Reading since(Reading start) {
             return new Reading(bytes - start.bytes, gcMillis - start.gcMillis, collections - start.collections,
-                jitMillis - start.jitMillis, classes - start.classes);
+                jitMillis - start.jitMillis, classes - start.classes, cpuNanos - start.cpuNanos, wallNanos - start.wallNanos);
+        }
+
+        /**
+         * The share of the iteration its thread had a CPU: below 1 when the OS gave the CPU to another thread (a
+         * neighbour's, another process's) or the hypervisor took it (steal time, which Linux leaves out of a thread's CPU
+         * time), or the thread waited (for a collection, a compile); null without a reading.
+         */
+        Double cpuShare() {
+            return wallNanos <= 0 || cpuNanos < 0 ? null : Math.min(1, (double) cpuNanos / wallNanos);
         }
     }
 
@@ -76,6 +86,7 @@ public final class IterationMeter {
             count += Math.max(0, c.getCollectionCount());
         }
         long jit = JIT.isCompilationTimeMonitoringSupported() ? JIT.getTotalCompilationTime() : 0;
-        return new Reading(THREADS.getCurrentThreadAllocatedBytes(), millis, count, jit, CLASSES.getTotalLoadedClassCount());
+        return new Reading(THREADS.getCurrentThreadAllocatedBytes(), millis, count, jit, CLASSES.getTotalLoadedClassCount(),
+            THREADS.getCurrentThreadCpuTime(), System.nanoTime());
     }
 }

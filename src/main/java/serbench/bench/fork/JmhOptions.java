@@ -40,7 +40,7 @@ final class JmhOptions {
             .warmupTime(TimeValue.milliseconds(profile.iterationMillis))
             .measurementIterations(profile.sliceIterations(op))
             .measurementTime(TimeValue.milliseconds(profile.iterationMillis))
-            // JMH's line per iteration cost more than the canary: its formatting, compiled in the foreground (-Xbatch),
+            // JMH's line per iteration cost more than the reference: its formatting, compiled in the foreground (-Xbatch),
             // made a slice of 424 ms of iterations take 600 to 900 ms; the slice logs one line per op instead
             .verbosity(VerboseMode.SILENT);
         if (mode.kind() == MeasureMode.Kind.COUNT) {

@@ -8,11 +8,12 @@ import org.openjdk.jmh.results.RunResult;
 /**
  * What the measured iterations of JMH runs cost besides their time, from their {@link IterationMeter} readings: bytes
  * allocated, GC time, the collections and the JIT's compile milliseconds during each iteration (one thread only: with
- * several, an iteration is a different span in each), the ops of each iteration, and the classes loaded.
+ * several, an iteration is a different span in each), the ops of each iteration, the classes loaded, and the share of
+ * each iteration its thread had a CPU (one thread only).
  */
 record MeasuredCost(double allocatedBytes, double gcMillis, long ops, List<Integer> collections, List<Integer> jitMillis,
-                    List<Long> iterationOps, long classesLoaded) {
-    static final MeasuredCost NONE = new MeasuredCost(0, 0, 0, List.of(), List.of(), List.of(), 0);
+                    List<Long> iterationOps, long classesLoaded, List<Double> cpuShares) {
+    static final MeasuredCost NONE = new MeasuredCost(0, 0, 0, List.of(), List.of(), List.of(), 0, List.of());
 
     /**
      * The measured iterations of {@code run}: the last of {@code readings}, one per thread and iteration, since the
@@ -25,11 +26,13 @@ record MeasuredCost(double allocatedBytes, double gcMillis, long ops, List<Integ
         List<IterationMeter.Reading> own = readings.subList(readings.size() - n, readings.size());
         List<Integer> collections = threads == 1 ? own.stream().map(r -> (int) r.collections()).toList() : List.of();
         List<Integer> jit = threads == 1 ? own.stream().map(r -> (int) r.jitMillis()).toList() : List.of();
+        List<Double> shares = threads == 1 && own.stream().allMatch(r -> r.cpuShare() != null)
+            ? own.stream().map(IterationMeter.Reading::cpuShare).toList() : List.of();
         // every thread saw the same collections and class loads: their mean is the iterations'
         return new MeasuredCost(own.stream().mapToLong(IterationMeter.Reading::bytes).sum(),
             own.stream().mapToLong(IterationMeter.Reading::gcMillis).sum() / (double) threads,
             measured.stream().mapToLong(i -> i.getMetadata().getAllOps()).sum(), collections, jit,
-            measured.stream().map(i -> i.getMetadata().getMeasuredOps()).toList(), classesLoaded(own, threads));
+            measured.stream().map(i -> i.getMetadata().getMeasuredOps()).toList(), classesLoaded(own, threads), shares);
     }
 
     /**
@@ -49,7 +52,8 @@ record MeasuredCost(double allocatedBytes, double gcMillis, long ops, List<Integ
         return new MeasuredCost(allocatedBytes + other.allocatedBytes, gcMillis + other.gcMillis, ops + other.ops,
             Stream.concat(collections.stream(), other.collections.stream()).toList(),
             Stream.concat(jitMillis.stream(), other.jitMillis.stream()).toList(),
-            Stream.concat(iterationOps.stream(), other.iterationOps.stream()).toList(), classesLoaded + other.classesLoaded);
+            Stream.concat(iterationOps.stream(), other.iterationOps.stream()).toList(), classesLoaded + other.classesLoaded,
+            Stream.concat(cpuShares.stream(), other.cpuShares.stream()).toList());
     }
 
     /** Null when no op was measured. */

@@ -252,10 +252,10 @@ public class PairState {
         return packed[next()];
     }
 
-    /** Outside the timed code: was the machine calm just before this iteration (serbench's own JVMs only)? */
+    /** Outside the timed code: how fast the machine was just before this iteration (serbench's own JVMs only). */
     @Setup(Level.Iteration)
     public void probeMachine() {
-        Canary.probe();
+        Reference.probe();
         IterationMeter.start();
     }
 

@@ -12,7 +12,7 @@ import serbench.results.Op;
  * then {@code slices} slices, each running every op for {@code sliceWarmups} warm-up and {@code sliceIterations}
  * measured iterations of {@code iterationMillis}.
  * Slicing interleaves the ops, so a drift or a burst of a neighbour within the JVM's life hits every op alike;
- * a JVM that has not yet measured every op right after a calm {@link Canary} runs further slices, up to
+ * a JVM whose last two slices of an op disagree (its code still settling) runs further slices, up to
  * {@link #maxSlices()}.
  *
  * <p>Across JVMs: the run measures the whole matrix in rounds, one JVM per (codec, data set) pair per
@@ -28,10 +28,9 @@ public enum Profile {
     // Iterations of 20 ms: every iteration starts after JMH handed it over, an idle moment the next iteration pays
     // for; plain JMH on 4 codecs x user, media deser-read read 1.05 times its 1 s iterations' mean with 2 ms
     // iterations (until 0.3.0 serbench's, when the fastest of many short ones was the figure), 1.02 with 10 ms and
-    // 1.00 with 20 ms (docs/method.md). 30% more time than the planned slices, for waiting and re-measuring, keeps the
-    // default run in ten minutes on a noisy host and spends the time where a JVM saw no calm moment: with four
-    // slices and 20% more, a JVM took 6.25 s at planned slices, 26 of 79 could wait and 92% of figures were
-    // within 10%; with 40% more, a default run took 10 min 27 s on a machine where a JVM took 5.8 s.
+    // 1.00 with 20 ms (docs/method.md). 30% more time than the planned slices, for further slices and re-measuring,
+    // keeps the default run in ten minutes on a noisy host: with 40% more, a default run took 10 min 27 s on a
+    // machine where a JVM took 5.8 s.
     // at most 10 s for the calls C2 needs: ops slower than some 150 us (4 ops, 16,128 calls each) stop short of them;
     // XStream and Hessian on addressbook took two minutes per JVM to make them all.
     // Two slices and further JVMs only for figures wider than 10% (until 2026-11-26: three, and 3%), from three runs of
@@ -129,9 +128,8 @@ public enum Profile {
     }
 
     /**
-     * The most slices a measuring JVM runs: twice the planned ones, for a JVM whose ops have not yet run
-     * right after a calm {@link Canary} and that has time left for them; smoke never runs more than planned. (Three times took a default run
-     * on a noisy machine to 12 minutes, for 94% of figures within 10% instead of 92%.)
+     * The most slices a measuring JVM runs: twice the planned ones, for a JVM whose code is still settling
+     * ({@link serbench.stats.SteadyState#SETTLED}) and that has time left for them; smoke never runs more than planned.
      */
     int maxSlices() {
         return comparable() ? 2 * slices : slices;
@@ -181,7 +179,7 @@ public enum Profile {
             : String.format(Locale.ROOT, "warm-up until the JIT settles (at most %.1f s)", settleCapMillis / 1000.0);
         String perJvm = String.format(Locale.ROOT, "%s, then %d slice%s of %d x %d ms per op (a compressor's %d)%s", warmUp,
             slices, slices == 1 ? "" : "s", sliceIterations, iterationMillis, sliceIterations(Op.ZSTD.id()),
-            maxSlices() > slices ? " (up to " + maxSlices() + " until every op has run in calm moments and its last two slices agree)" : "");
+            maxSlices() > slices ? " (up to " + maxSlices() + " until every op's last two slices agree)" : "");
         if (!comparable()) return perJvm + ", 1 measuring JVM per codec: a CI check, not for comparison";
         if (fixedForks()) {
             return String.format(Locale.ROOT, "%s; %d measuring JVMs per (codec, data set) pair in rounds, however wide a figure"

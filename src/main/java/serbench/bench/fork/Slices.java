@@ -20,27 +20,25 @@ final class Slices {
 
     /**
      * The slices of one thread count. Each slice runs every (codec, data set, op) in a JMH run of its own, so the
-     * canary readings line up with its iterations. After the profile's slices, a JVM measures further slices, up to
+     * reference readings line up with its iterations. After the profile's slices, a JVM measures further slices, up to
      * {@link Profile#maxSlices()} and as long as another slice, as long as the last one took, fits in
-     * {@code allowedExtraSeconds}, while some op has not yet had {@link SteadyState#MIN_CALM} iterations right after a
-     * calm canary (a neighbour that slowed the machine for this JVM's whole life would otherwise decide its figures), or
-     * its last two slices' medians are more than {@link SteadyState#SETTLED} apart (its code was still changing, and the
-     * figure keeps only the slices that agree with the last: {@link SteadyState}). A run on a machine that is never
-     * calm must still end in its time.
+     * {@code allowedExtraSeconds}, while some op's last two slices' medians are more than {@link SteadyState#SETTLED}
+     * apart: its code was still changing, and the figure keeps only the slices that agree with the last
+     * ({@link SteadyState}). A JVM no longer waits for calm moments (until 0.4.0 it did): a slower stretch of the host
+     * slows the reference too, and the figure is read in the machine's calm units (docs/method.md, "The reference").
      */
     static ForkOutput measure(ForkTask task, int threads, double allowedExtraSeconds) throws Exception {
         MeasureMode mode = MeasureMode.parse(task.mode());
         Profile profile = Profile.byId(task.profile());
-        // one thread and iterations of their own: a canary reading per iteration means something
-        boolean canary = threads == 1 && mode.kind() != MeasureMode.Kind.TIME && profile.comparable();
-        Canary.enable(canary);
+        // one thread and iterations of their own: a reference reading per iteration means something
+        boolean reference = threads == 1 && mode.kind() != MeasureMode.Kind.TIME && profile.comparable();
+        Reference.enable(reference);
         IterationMeter.enable(true);
         Map<Benchmark, List<Double>> samples = new LinkedHashMap<>();
-        Map<Benchmark, List<Double>> canaries = new LinkedHashMap<>();
+        Map<Benchmark, List<Double>> readings = new LinkedHashMap<>();
         Map<Benchmark, List<MeasuredCost>> costs = new LinkedHashMap<>();
         int planned = slices(task);
-        int cap = canary ? profile.maxSlices() : planned;
-        double reference = task.calmCanary() == null ? Double.POSITIVE_INFINITY : task.calmCanary();
+        int cap = reference ? profile.maxSlices() : planned;
         double lastSlice = 0;
         double extra = 0;
         for (int slice = 1; slice <= cap; slice++) {
@@ -48,21 +46,10 @@ final class Slices {
             // null: every benchmark of the task
             Set<Benchmark> due = null;
             if (slice > planned) {
-                double calm = Math.min(reference, Canary.fastest(canaries.values()));
-                long restless = Canary.restless(canaries.values(), calm);
-                long unsettled = samples.keySet().stream().filter(k -> unsettled(samples.get(k), canaries.get(k), calm,
-                    profile.sliceIterations(k.op()))).count();
-                if (restless == 0 && unsettled == 0) break;
-                List<String> reasons = new ArrayList<>();
-                if (restless > 0) {
-                    reasons.add(String.format("%d op%s not yet measured right after a calm canary (within %.0f%% of %.0f ns)",
-                        restless, restless == 1 ? " has" : "s have", 100 * SteadyState.CALM, calm));
-                }
-                if (unsettled > 0) {
-                    reasons.add(String.format("%d op%s last two slices more than %.0f%% apart", unsettled,
-                        unsettled == 1 ? "'s" : "s'", 100 * SteadyState.SETTLED));
-                }
-                String why = String.join("; ", reasons);
+                long unsettled = samples.keySet().stream().filter(k -> unsettled(samples.get(k), profile.sliceIterations(k.op()))).count();
+                if (unsettled == 0) break;
+                String why = String.format("%d op%s last two slices more than %.0f%% apart", unsettled,
+                    unsettled == 1 ? "'s" : "s'", 100 * SteadyState.SETTLED);
                 if (allowedExtraSeconds <= 0) {
                     System.out.printf("# serbench: %s, but this run gives no time to further slices: measuring no further%n", why);
                     break;
@@ -73,8 +60,8 @@ final class Slices {
                     break;
                 }
                 if (task.codecs().size() > 1) {
-                    // a compressor JVM of several codecs: one restless benchmark of 32 re-runs itself, not all 32
-                    due = due(samples, canaries, calm, k -> profile.sliceIterations(k.op()));
+                    // a compressor JVM of several codecs: one unsettled benchmark of 32 re-runs itself, not all 32
+                    due = due(samples, k -> profile.sliceIterations(k.op()));
                     why += String.format(" (%d of %d benchmarks)", due.size(), samples.size());
                 }
                 System.out.printf("# serbench: slice %d (up to %d): %s%n", slice, cap, why);
@@ -84,7 +71,7 @@ final class Slices {
             for (String codec : task.codecs()) for (String dataset : task.datasets()) {
                 for (String op : task.ops()) {
                     if (due != null && !due.contains(new Benchmark(codec, dataset, op))) continue;
-                    Canary.drain();
+                    Reference.drain();
                     IterationMeter.drain();
                     for (RunResult run : new Runner(JmhOptions.slice(task, threads, codec, dataset, op).build()).run()) {
                         Benchmark key = new Benchmark(codec, dataset, op);
@@ -92,11 +79,11 @@ final class Slices {
                         System.out.println("# serbench: " + summary((task.codecs().size() > 1 ? codec + " " : "") + dataset, op,
                             scores, mode));
                         samples.computeIfAbsent(key, k -> new ArrayList<>()).addAll(scores);
-                        List<Double> readings = Canary.drain();
+                        List<Double> taken = Reference.drain();
                         // warm-up iterations are probed too: the last readings belong to the measured ones
-                        if (canary && readings.size() >= scores.size()) {
-                            canaries.computeIfAbsent(key, k -> new ArrayList<>())
-                                .addAll(readings.subList(readings.size() - scores.size(), readings.size()));
+                        if (reference && taken.size() >= scores.size()) {
+                            readings.computeIfAbsent(key, k -> new ArrayList<>())
+                                .addAll(taken.subList(taken.size() - scores.size(), taken.size()));
                         }
                         costs.computeIfAbsent(key, k -> new ArrayList<>()).add(MeasuredCost.of(run, IterationMeter.drain(), threads));
                     }
@@ -106,40 +93,32 @@ final class Slices {
             System.out.printf("# serbench: slice %d took %.0f ms%n", slice, lastSlice * 1000);
             if (slice > planned) extra += lastSlice;
         }
-        Canary.enable(false);
+        Reference.enable(false);
         IterationMeter.enable(false);
         List<ForkResult> results = new ArrayList<>();
         samples.forEach((key, s) -> {
             MeasuredCost g = costs.containsKey(key) ? MeasuredCost.sum(costs.get(key)) : MeasuredCost.NONE;
-            List<Double> c = canaries.get(key);
+            List<Double> c = readings.get(key);
             results.add(new ForkResult(key.codec(), key.dataset(), key.op(), threads, s, task.alloc() ? g.bytesPerOp() : null,
                 task.alloc() ? g.gcNanosPerOp() : null, c != null && c.size() == s.size() ? c : null,
                 g.collections().size() == s.size() ? g.collections() : null, g.jitMillis().size() == s.size() ? g.jitMillis() : null,
-                g.iterationOps().size() == s.size() ? g.iterationOps() : null, g.classesLoaded()));
+                g.iterationOps().size() == s.size() ? g.iterationOps() : null, g.classesLoaded(),
+                g.cpuShares().size() == s.size() ? g.cpuShares() : null));
         });
         return new ForkOutput(results, extra, null);
     }
 
-    /**
-     * Whether an op's last two slices that can be judged, by their iterations right after a calm canary (within
-     * {@link SteadyState#CALM} of {@code calmCanary}; every iteration without readings), have medians more than
-     * {@link SteadyState#SETTLED} apart ({@link SteadyState#calmMedians}).
-     */
-    static boolean unsettled(List<Double> samples, List<Double> canaries, double calmCanary, int sliceSize) {
-        double[] medians = SteadyState.calmMedians(samples.stream().mapToDouble(Double::doubleValue).toArray(),
-            canaries == null ? null : canaries.stream().mapToDouble(Double::doubleValue).toArray(), calmCanary, sliceSize);
-        double[] judged = java.util.Arrays.stream(medians).filter(m -> !Double.isNaN(m)).toArray();
-        int n = judged.length;
-        return n >= 2 && Math.abs(judged[n - 1] / judged[n - 2] - 1) > SteadyState.SETTLED;
+    /** Whether an op's last two slices' medians are more than {@link SteadyState#SETTLED} apart. */
+    static boolean unsettled(List<Double> samples, int sliceSize) {
+        double[] levels = SteadyState.sliceLevels(samples.stream().mapToDouble(Double::doubleValue).toArray(), sliceSize);
+        int n = levels.length;
+        return n >= 2 && Math.abs(levels[n - 1] / levels[n - 2] - 1) > SteadyState.SETTLED;
     }
 
-    /**
-     * The benchmarks of {@code samples} that a further slice is for: those not yet measured right after a calm canary
-     * ({@link Canary#restless}) or whose last two slices disagree ({@link #unsettled}).
-     */
-    static <K> Set<K> due(Map<K, List<Double>> samples, Map<K, List<Double>> canaries, double calmCanary, Function<K, Integer> sliceSize) {
-        return samples.keySet().stream().filter(k -> Canary.restless(List.of(canaries.getOrDefault(k, List.of())), calmCanary) > 0
-            || unsettled(samples.get(k), canaries.get(k), calmCanary, sliceSize.apply(k))).collect(Collectors.toSet());
+    /** The benchmarks of {@code samples} that a further slice is for: those whose last two slices disagree ({@link #unsettled}). */
+    static <K> Set<K> due(Map<K, List<Double>> samples, Function<K, Integer> sliceSize) {
+        return samples.keySet().stream().filter(k -> unsettled(samples.get(k), sliceSize.apply(k)))
+            .collect(Collectors.toSet());
     }
 
     /** One (codec, data set, op) of the task: what each JMH run of a slice measures. */

@@ -30,7 +30,7 @@ final class Estimates {
      * ops it measures as others ({@link Step#sameAs()}); the ops no JVM measured.
      */
     static List<String> update(Step step, String codec, String dataset, Results results, Profile profile, Double typical) {
-        Figures figures = figures(step, codec, dataset, results, profile, calmCanary(results), typical);
+        Figures figures = figures(step, codec, dataset, results, profile, CalmReference.of(results), typical);
         step.sameBytesAs(codec).forEach(other -> figures.forSameBytes(other).apply(results));
         return figures.apply(results);
     }
@@ -80,13 +80,13 @@ final class Estimates {
     }
 
     /**
-     * Recomputes every figure: which JVMs ran in calm moments is judged against the run's calmest canary, which
-     * later JVMs may have lowered. No JVM measures meanwhile, so the figures are computed side by side, on every CPU:
-     * one after the other, the bootstraps of the whole matrix took some 25 s.
+     * Recomputes every figure: each is read in the run's calm reference, which later JVMs may have lowered. No JVM
+     * measures meanwhile, so the figures are computed side by side, on every CPU: one after the other, the bootstraps
+     * of the whole matrix took some 25 s.
      */
     static void updateAll(List<Step> steps, Results results, Profile profile) {
+        Double reference = CalmReference.record(results);
         Double typical = recordSpread(results, profile);
-        Double reference = calmCanary(results);
         List<Figures> all = steps.parallelStream().filter(step -> !step.failed(results))
             .flatMap(step -> step.task().codecs().stream().flatMap(c -> step.task().datasets().stream()
                 .map(d -> figures(step, c, d, results, profile, reference, typical))
@@ -114,24 +114,15 @@ final class Estimates {
     }
 
     /**
-     * The fastest canary reading of the run so far: a calm machine; null before the first. It reads every canary
-     * of the run (7 ms at the end of the whole matrix), so a batch of figures computes it once.
-     */
-    static Double calmCanary(Results results) {
-        return results.iterations.stream().filter(i -> i.canaries() != null).flatMap(i -> i.canaries().stream())
-            .min(Double::compare).orElse(null);
-    }
-
-    /**
      * The figure, or null when no JVM measured it; {@code typical}: the run's {@link #typicalSpread} (null: none yet),
      * which the caller computes once for all the figures it estimates.
      */
     static Measurement of(Results r, String jvm, String codec, String dataset, String op, int threads, String mode,
                           Profile profile, Double typical) {
-        return of(r, jvm, codec, dataset, op, threads, mode, profile, calmCanary(r), typical);
+        return of(r, jvm, codec, dataset, op, threads, mode, profile, CalmReference.of(r), typical);
     }
 
-    /** As above, given the run's {@link #calmCanary} ({@code reference}). */
+    /** As above, given the run's {@link CalmReference} ({@code reference}; null: none, nothing is scaled). */
     private static Measurement of(Results r, String jvm, String codec, String dataset, String op, int threads,
                                   String mode, Profile profile, Double reference, Double typical) {
         List<Results.Iterations> measured = r.iterations.stream()
@@ -140,16 +131,24 @@ final class Estimates {
             .sorted(Comparator.comparingInt(Results.Iterations::round))
             .toList();
         if (measured.isEmpty()) return null;
-        List<Results.Iterations> forks = calm(measured, reference, profile);
+        List<Results.Iterations> forks = measured;
         MeasureMode m = MeasureMode.parse(mode);
         String name = String.join(" ", jvm, dataset, codec, op, String.valueOf(threads), mode);
-        List<SteadyState.Kept> steady = forks.stream().map(f -> JvmParts.steady(f, reference, m, profile)).toList();
+        List<SteadyState.Kept> steady = forks.stream().map(f -> JvmParts.steady(f, m, profile)).toList();
         List<RobustFigure.Jvm> parts = new ArrayList<>();
-        for (int k = 0; k < forks.size(); k++) parts.add(JvmParts.part(r, forks.get(k), steady.get(k), reference, m, profile));
+        List<RobustFigure.Jvm> rawParts = new ArrayList<>();
+        List<Double> factors = new ArrayList<>();
+        for (int k = 0; k < forks.size(); k++) {
+            RobustFigure.Jvm part = JvmParts.part(r, forks.get(k), steady.get(k), m, profile);
+            double factor = JvmParts.toCalm(forks.get(k), steady.get(k), reference, m);
+            rawParts.add(JvmParts.asTimed(forks.get(k), steady.get(k), part));
+            parts.add(part.scaled(factor));
+            if (part.scores().length > 0) factors.add(m.lowerIsBetter() ? factor : 1 / factor);
+        }
         RobustFigure.Estimate own = RobustFigure.estimate(parts, name);
-        RobustFigure.Estimate floored = typical == null ? own : own.atLeast(typical);
-        double slowed = neverCalm(forks, reference);
-        RobustFigure.Estimate e = slowed > 0 ? floored.fasterBy(NEVER_CALM_REACH * slowed, !m.lowerIsBetter()) : floored;
+        RobustFigure.Estimate e = typical == null ? own : own.atLeast(typical);
+        Double rawScore = parts.equals(rawParts) ? null
+            : rawParts.stream().filter(p -> p.scores().length > 0).mapToDouble(RobustFigure.Jvm::figure).average().orElseThrow();
         double min = forks.stream().flatMap(f -> f.samples().stream()).mapToDouble(Double::doubleValue).min().orElseThrow();
         double max = forks.stream().flatMap(f -> f.samples().stream()).mapToDouble(Double::doubleValue).max().orElseThrow();
         Double error = e.samples() < 2 ? null : e.error();
@@ -163,10 +162,10 @@ final class Estimates {
             mean(forks, Results.Iterations::allocBytesPerOp), gc != null ? Double.valueOf(gc.score()) : mean(forks, Results.Iterations::gcNanosPerOp),
             jvm, e.samples(), min, max, e.forks(), error == null ? null : e.low(), error == null ? null : e.high(),
             FigureNote.withMemo(FigureNote.note(e, profile.targetError(dataset), profile.maxForks(dataset), profile, measured.size(),
-                FigureNote.waited(forks, profile), FigureNote.leftOut(measured, forks, reference), typical, slowed, steady,
-                classes, split, m.unit()), r, codec, op),
+                FigureNote.waited(forks, profile), typical, steady, classes, split, FigureNote.scaled(factors, rawScore, m.unit()),
+                m.unit()), r, codec, op),
             null, gc == null ? null : gc.low(), gc == null ? null : gc.high(), gc == null ? null : collections, classes,
-            split.isPresent() ? Boolean.TRUE : null, null);
+            split.isPresent() ? Boolean.TRUE : null, null, rawScore);
     }
 
     /**
@@ -187,32 +186,11 @@ final class Estimates {
     }
 
     /**
-     * How far the interval of a figure measured in no calm moment ({@link #neverCalm}) reaches, in multiples of its
-     * canary's slowdown. Over 222 JVMs without a calm moment whose figure had a calm JVM too (twelve runs on the
-     * 2-core machine, most of them on its noisiest stretches), the JVM's fastest iteration was slower than the calm
-     * figure by at most its calmest canary's slowdown in 66% of cases, by at most twice that in 91%.
-     */
-    static final double NEVER_CALM_REACH = 2;
-
-    /**
-     * How much slower than the run's calmest canary the calmest canary of a figure's JVMs was, when not one of
-     * their iterations ran right after a calm canary; 0 otherwise (or without readings). Such a figure measured
-     * the machine slowed throughout: when both JVMs of jackson-ion x media {@code deser} had no calm moment, it
-     * came out at 5,531 ± 8% ns/op while its {@code deser-read}, which does more, measured 3,840 right after a
-     * calm canary.
-     */
-    static double neverCalm(List<Results.Iterations> forks, Double reference) {
-        if (reference == null || forks.stream().anyMatch(f -> f.canaries() == null || calmIterations(f, reference) > 0)) return 0;
-        double calmest = forks.stream().flatMap(f -> f.canaries().stream()).mapToDouble(Double::doubleValue).min().orElse(reference);
-        return calmest / reference - 1;
-    }
-
-    /**
-     * The run's typical spread between the JVMs of a figure ({@link RobustFigure#typicalSpread}), over the JVMs that
-     * make each figure ({@link #calm}); null while no figure has two.
+     * The run's typical spread between the JVMs of a figure ({@link RobustFigure#typicalSpread}), each read in the
+     * run's calm reference; null while no figure has two.
      */
     static Double typicalSpread(Results r, Profile profile) {
-        Double reference = calmCanary(r);
+        Double reference = CalmReference.of(r);
         Map<List<Object>, List<Results.Iterations>> figures = r.iterations.stream()
             .filter(i -> !i.samples().isEmpty())
             .sorted(Comparator.comparingInt(Results.Iterations::round))
@@ -222,33 +200,14 @@ final class Estimates {
         for (List<Results.Iterations> figure : figures.values()) {
             MeasureMode mode = MeasureMode.parse(figure.get(0).mode());
             List<Double> jvms = new ArrayList<>();
-            for (Results.Iterations f : calm(figure, reference, profile)) {
-                SteadyState.Kept kept = JvmParts.steady(f, reference, mode, profile);
-                if (kept.scores().length > 0) jvms.add(JvmParts.part(r, f, kept, reference, mode, profile).figure());
+            for (Results.Iterations f : figure) {
+                SteadyState.Kept kept = JvmParts.steady(f, mode, profile);
+                if (kept.scores().length > 0) {
+                    jvms.add(JvmParts.part(r, f, kept, mode, profile).scaled(JvmParts.toCalm(f, kept, reference, mode)).figure());
+                }
             }
             forkScores.add(jvms);
         }
         return RobustFigure.typicalSpread(forkScores);
-    }
-
-    /**
-     * The JVMs a figure is made of: those that measured its op at least {@link SteadyState#MIN_CALM} times right after a
-     * calm canary, when at least {@code minForks} did. A JVM that never ran the op while the machine was calm
-     * (a neighbour slowed it for that JVM's whole life) measured the neighbour, not the code: on the 2-core
-     * machine, pairs of JVMs that both had such moments differed by 2.5% at the median, pairs with one that had
-     * none by 8 to 10%. Leaving it out is safe only because enough others remain; otherwise every JVM stays in
-     * and the interval shows the disagreement. JVMs without canary readings (several threads, fixed-time
-     * iterations, smoke) always count.
-     */
-    static List<Results.Iterations> calm(List<Results.Iterations> forks, Double reference, Profile profile) {
-        if (reference == null) return forks;
-        List<Results.Iterations> calm = forks.stream().filter(f -> calmIterations(f, reference) >= SteadyState.MIN_CALM).toList();
-        return calm.size() >= profile.minForks && calm.size() < forks.size() ? calm : forks;
-    }
-
-    /** Iterations that ran right after a calm canary; the most possible for a JVM without readings. */
-    static long calmIterations(Results.Iterations f, double reference) {
-        if (f.canaries() == null) return Long.MAX_VALUE;
-        return f.canaries().stream().filter(c -> c <= reference * (1 + SteadyState.CALM)).count();
     }
 }

@@ -28,44 +28,39 @@ final class FigureNote {
         return note == null ? memo : memo + "; " + note;
     }
 
-    /** Says which JVMs {@link Estimates#calm} left out and why; empty when none. */
-    static List<String> leftOut(List<Results.Iterations> measured, List<Results.Iterations> used, Double reference) {
-        List<String> out = new ArrayList<>();
-        for (Results.Iterations f : measured) {
-            if (used.contains(f)) continue;
-            double fastest = f.canaries().stream().mapToDouble(Double::doubleValue).min().orElseThrow();
-            out.add(String.format("left out the JVM of round %d: %d of its %d iterations ran right after a calm canary"
-                + " (its fastest canary %.0f%% slower than the run's)", f.round(), Estimates.calmIterations(f, reference),
-                f.samples().size(), 100 * (fastest / reference - 1)));
-        }
-        return out;
-    }
-
-    /** How many of the JVMs measured more than the planned slices, waiting for calm moments ({@link Canary}). */
+    /** How many of the JVMs measured more than the planned slices, their code not yet settled ({@link SteadyState#SETTLED}). */
     static int waited(List<Results.Iterations> forks, Profile profile) {
         return (int) forks.stream().filter(f -> f.canaries() != null
             && f.samples().size() > profile.slices * profile.sliceIterations(f.op())).count();
     }
 
+    /**
+     * What reading the figure in the run's calm reference did ({@link JvmParts#toCalm}, {@code factors} per JVM): how
+     * much slower than calm the reference ran in its JVMs, and the figure as timed; null when nothing was scaled.
+     */
+    static String scaled(List<Double> factors, Double raw, String unit) {
+        if (raw == null || factors.isEmpty()) return null;
+        double least = factors.stream().mapToDouble(f -> 1 / f - 1).min().orElseThrow();
+        double most = factors.stream().mapToDouble(f -> 1 / f - 1).max().orElseThrow();
+        String range = Math.abs(most - least) < 0.0005 ? String.format("%.1f%%", 100 * most)
+            : String.format("%.1f%% to %.1f%%", 100 * least, 100 * most);
+        return String.format("read in the machine's calm units: the reference ran %s slower than the run's calm in its JVMs,"
+            + " which timed %s %s", range, Numbers.plain(raw), unit);
+    }
+
     /** What was discounted or re-measured, and why; null when nothing was. */
-    static String note(RobustFigure.Estimate e, double target, int maxJvms, Profile profile, int jvms, int waited, List<String> leftOut, Double typical,
-                       double slowed, List<SteadyState.Kept> steady, Long classesLoaded, Optional<RobustFigure.Split> split,
+    static String note(RobustFigure.Estimate e, double target, int maxJvms, Profile profile, int jvms, int waited, Double typical,
+                       List<SteadyState.Kept> steady, Long classesLoaded, Optional<RobustFigure.Split> split, String scaled,
                        String unit) {
         List<String> parts = new ArrayList<>();
+        if (scaled != null) parts.add(scaled);
         if (waited > 0) {
-            parts.add(String.format("%d of %d JVMs measured further slices, waiting for calm moments of the machine",
-                waited, e.forks()));
+            parts.add(String.format("%d of %d JVMs measured further slices, their code not yet settled", waited, e.forks()));
         }
         if (profile.comparable()) {
             if (jvms > profile.minForks) {
                 parts.add(String.format("re-measured in %d JVMs: after %d the interval was wider than ±%.0f%%", jvms,
                     profile.minForks, 100 * target));
-            }
-            parts.addAll(leftOut);
-            if (slowed > 0) {
-                parts.add(String.format("no iteration ran right after a calm canary (the calmest was %.0f%% slower than the"
-                    + " run's): measured while the machine was slowed throughout, so the interval allows for the code"
-                    + " having been slowed by up to %.0f%%", 100 * slowed, 100 * Estimates.NEVER_CALM_REACH * slowed));
             }
             if (e.widened()) {
                 parts.add(String.format("interval widened to ±%.1f%%, the run's typical spread between the JVMs of a figure"
@@ -82,15 +77,13 @@ final class FigureNote {
         }
         int warming = steady.stream().mapToInt(SteadyState.Kept::warming).sum();
         int compiling = steady.stream().mapToInt(SteadyState.Kept::compiling).sum();
-        int restless = steady.stream().mapToInt(SteadyState.Kept::restless).sum();
         int disturbed = steady.stream().mapToInt(SteadyState.Kept::disturbed).sum();
-        int unsteady = warming + compiling + restless + disturbed;
+        int unsteady = warming + compiling + disturbed;
         if (unsteady > 0) {
             List<String> why = new ArrayList<>();
             if (warming > 0) why.add(String.format("%d in slices more than %.0f%% off the JVM's last, its code not yet settled",
                 warming, 100 * SteadyState.SETTLED));
             if (compiling > 0) why.add(compiling + " while the JIT compiled");
-            if (restless > 0) why.add(restless + " right after a restless canary");
             if (disturbed > 0) why.add(disturbed + " far slower than the JVM's others without a collection");
             parts.add(String.format("%d of %d iterations left out as no steady state: %s", unsteady, e.samples() + unsteady,
                 String.join(", ", why)));

@@ -21,6 +21,7 @@ import serbench.bench.fork.ForkMain;
 import serbench.bench.fork.ForkOutput;
 import serbench.bench.fork.ForkTask;
 import serbench.bench.fork.MeasuringTurn;
+import serbench.bench.fork.ReferenceWork;
 import serbench.bench.machine.ClassDataArchive;
 import serbench.bench.machine.HugePages;
 import serbench.results.MeasureMode;
@@ -185,6 +186,9 @@ public final class ForkLauncher {
         // what JMH gives its own forks: the generated benchmarks' compiler hints and compiler blackholes.
         // Without them (plain forks(0)) the measured loops compile differently and scores flip between plateaus.
         CompilerHints.addCompilerHints(command);
+        // the reference stays interpreted: its speed is then the machine's, the same code in every JVM
+        command.add("-XX:CompileCommand=quiet");
+        command.add(ReferenceWork.EXCLUDE);
         command.add(IGNORE_JMH_LOCK);
         return command;
     }

@@ -38,10 +38,7 @@ final class ForkRecorder {
         String name = (step.jvm().id() + "-" + task.mode() + "-" + named + "-" + String.join("_", task.datasets())
             + (step.compressors() ? "-compressors" : step.zeroCopy() ? "-zerocopy" : "") + "-round" + round).replaceAll("[^A-Za-z0-9._-]", "_");
         ForkOutput measured;
-        ForkTask inRun;
-        synchronized (results) {
-            inRun = task.inRun(Estimates.calmCanary(results), extraSliceSeconds);
-        }
+        ForkTask inRun = task.inRun(extraSliceSeconds);
         try {
             measured = launcher.run(inRun, Path.of(step.jvm().path()), JvmProbe.major(step.jvm()), name, lane);
         } catch (ForkLauncher.ForkFailed e) {
@@ -67,7 +64,7 @@ final class ForkRecorder {
         for (ForkResult f : measured.results()) {
             results.iterations.add(new Results.Iterations(step.jvm().id(), f.codec(), f.dataset(), f.op(), f.threads(),
                 task.mode(), round, f.samples(), f.allocBytesPerOp(), f.gcNanosPerOp(), f.canaries(), f.collections(),
-                f.jitMillis(), f.ops(), f.classesLoaded(), measured.edenBytes()));
+                f.jitMillis(), f.ops(), f.classesLoaded(), measured.edenBytes(), f.cpuShares()));
         }
         Double typical = Estimates.recordSpread(results, profile);
         for (String c : task.codecs()) {

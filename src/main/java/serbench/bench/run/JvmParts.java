@@ -14,18 +14,17 @@ final class JvmParts {
     /**
      * One JVM's part in a figure: its steady iterations without a collection, and its share of collections, expected
      * rather than counted: collections per op (the bytes the op allocates over the bytes the JVM allocates between two
-     * young collections) times what one cost that JVM ({@link #costPerCollection}). Counted, the one or two or three
+     * young collections) times what one cost the codec's JVMs ({@link #costPerCollection}). Counted, the one or two or three
      * collections that fall into a JVM's 200 ms of an op moved its figure by several percent. Without the readings
      * (older runs, several threads, rates, smoke without allocation), every steady iteration, collections and all.
      */
-    static RobustFigure.Jvm part(Results r, Results.Iterations f, SteadyState.Kept kept, Double reference, MeasureMode mode,
-                                 Profile profile) {
+    static RobustFigure.Jvm part(Results r, Results.Iterations f, SteadyState.Kept kept, MeasureMode mode, Profile profile) {
         double[] quiet = kept.quiet();
         if (f.collections() == null || f.allocBytesPerOp() == null || mode.kind() != MeasureMode.Kind.AVGT || quiet.length == 0) {
             return new RobustFigure.Jvm(kept.scores(), Double.NaN);
         }
         if (f.allocBytesPerOp() == 0) return new RobustFigure.Jvm(quiet, 0);
-        double cost = costPerCollection(r, f, reference, mode, profile);
+        double cost = costPerCollection(r, f, mode, profile);
         if (f.edenBytes() == null || Double.isNaN(cost)) {
             // what this JVM's iterations happened to hold
             return new RobustFigure.Jvm(quiet, Math.max(0, RobustFigure.mean(kept.scores()) - RobustFigure.mean(quiet)));
@@ -34,17 +33,21 @@ final class JvmParts {
     }
 
     /**
-     * What a young collection cost the JVM that measured {@code f}, in ns: over every op it measured, each steady
-     * iteration with a collection took this much longer than that op's iterations without one, per collection. Its
-     * pause, and what the op lost after it (the caches refilled); NaN when no steady iteration had a collection.
+     * What a young collection cost the JVMs of {@code f}'s codec in this run, in ns: over every op they measured, each
+     * steady iteration with a collection took this much longer than that op's iterations without one, per collection.
+     * Its pause, and what the op lost after it (the caches refilled); NaN when no steady iteration had a collection.
+     * Pooled over the codec's JVMs, whose heaps hold the same values: one JVM's one to four collections an op made its
+     * own cost, and with it a figure, move by several percent from run to run (java-builtin's {@code deser-read} of
+     * {@code media}: 117 and 704 ns/op of collections in two runs of one build), and a JVM in which no collection fell
+     * into a steady iteration had none.
      */
-    static double costPerCollection(Results r, Results.Iterations f, Double reference, MeasureMode mode, Profile profile) {
+    static double costPerCollection(Results r, Results.Iterations f, MeasureMode mode, Profile profile) {
         double excess = 0;
         long collections = 0;
         for (Results.Iterations g : r.iterations) {
-            if (g.round() != f.round() || !g.jvm().equals(f.jvm()) || !g.codec().equals(f.codec()) || !g.mode().equals(f.mode())
+            if (!g.jvm().equals(f.jvm()) || !g.codec().equals(f.codec()) || !g.mode().equals(f.mode())
                 || g.threads() != f.threads() || g.collections() == null || g.ops() == null) continue;
-            SteadyState.Kept kept = steady(g, reference, mode, profile);
+            SteadyState.Kept kept = steady(g, mode, profile);
             double[] quiet = kept.quiet();
             if (quiet.length == 0) continue;
             double base = RobustFigure.mean(quiet);
@@ -60,10 +63,35 @@ final class JvmParts {
     }
 
     /** One JVM's steady iterations of a figure ({@link SteadyState}), in the profile's slices. */
-    static SteadyState.Kept steady(Results.Iterations f, Double reference, MeasureMode mode, Profile profile) {
+    static SteadyState.Kept steady(Results.Iterations f, MeasureMode mode, Profile profile) {
         int slice = mode.kind() == MeasureMode.Kind.TIME ? 1 : profile.sliceIterations(f.op());
         return SteadyState.of(new SteadyState.Iterations(samples(f), doubles(f.canaries()), ints(f.collections()),
-            ints(f.jitMillis()), slice), reference, !mode.lowerIsBetter());
+            ints(f.jitMillis()), slice), !mode.lowerIsBetter());
+    }
+
+    /**
+     * {@code part} as its JVM timed it: its kept iterations without a collection by the clock, the time its thread had
+     * no CPU included ({@link #samples} leaves it out), and the same share of collections; itself without CPU shares.
+     */
+    static RobustFigure.Jvm asTimed(Results.Iterations f, SteadyState.Kept kept, RobustFigure.Jvm part) {
+        if (f.cpuShares() == null) return part;
+        // the part holds every kept iteration, or (with a share of collections) those without a collection
+        boolean all = part.scores().length == kept.scores().length;
+        double[] timed = java.util.stream.IntStream.range(0, kept.index().length).filter(k -> all || !kept.collected()[k])
+            .mapToDouble(k -> f.samples().get(kept.index()[k])).toArray();
+        return new RobustFigure.Jvm(timed, part.gc());
+    }
+
+    /**
+     * What reads one JVM's part of a figure in the machine's calm units: the run's calm reference ({@code reference})
+     * over the reference of the iterations it keeps ({@link CalmReference#level}), for a rate its inverse; 1 without
+     * readings or a calm reference. A JVM that measured while a neighbour slowed the host by a fifth saw the reference
+     * slowed too, and its part is scaled back by as much (docs/method.md, "The reference").
+     */
+    static double toCalm(Results.Iterations f, SteadyState.Kept kept, Double reference, MeasureMode mode) {
+        if (reference == null || f.canaries() == null || kept.index().length == 0) return 1;
+        double level = CalmReference.level(java.util.Arrays.stream(kept.index()).mapToDouble(i -> f.canaries().get(i)).toArray());
+        return mode.lowerIsBetter() ? reference / level : level / reference;
     }
 
     private static double[] doubles(List<Double> x) {
@@ -74,7 +102,20 @@ final class JvmParts {
         return x == null ? null : x.stream().mapToInt(Integer::intValue).toArray();
     }
 
+    /**
+     * The iterations' times per op, each without the time its thread had no CPU ({@code cpuShares}): the OS gave the
+     * CPU to another thread or process, or the hypervisor took it. A reference of a tenth of a millisecond cannot see
+     * that: a compile of two threads beside a run left its readings as they were and made the 20 ms iterations 1.5 to
+     * 2.2 times as long. An iteration during which a collection ran keeps its whole time: its thread waited for the
+     * collection, the op's own cost. As timed without the shares (older runs, several threads).
+     */
     static double[] samples(Results.Iterations f) {
-        return f.samples().stream().mapToDouble(Double::doubleValue).toArray();
+        double[] x = f.samples().stream().mapToDouble(Double::doubleValue).toArray();
+        if (f.cpuShares() == null || f.cpuShares().size() != x.length) return x;
+        for (int i = 0; i < x.length; i++) {
+            boolean collected = f.collections() != null && f.collections().get(i) > 0;
+            if (!collected) x[i] *= f.cpuShares().get(i);
+        }
+        return x;
     }
 }

@@ -166,10 +166,9 @@ final class Progress {
      * among the JVMs still to come, so the first JVMs cannot spend what the last ones will need; what a JVM
      * leaves unspent goes to the later ones and to re-measuring. Null (no limit) before the first JVM.
      *
-     * <p>None with several lanes: the other lane's JVM measures beside it on the same core's neighbour for the
-     * whole run, so the calm the canary waits for (within 10% of the run's calmest reading, which a lane sees when
-     * the other one is starting a JVM) followed 18% of the iterations of the whole matrix in two lanes, against 51%
-     * one at a time, and 677 of 1,265 JVMs waited, 12% of the run's time, for moments the run itself prevents.
+     * <p>None with several lanes, whose runs are for the whole matrix against itself: until 0.4.0 these slices also
+     * waited for calm moments, which the other lane's JVM prevents (677 of 1,265 JVMs of the whole matrix in two lanes
+     * waited, 12% of the run's time); a lane's unsettled figure is left to re-measuring.
      */
     Double extraSliceShare() {
         if (lanes > 1) return 0.0;
@@ -223,7 +222,7 @@ final class Progress {
         double extra = spareSeconds(standing) / lanes;
         if (profile.comparable() && extra >= 1) {
             sb.append(String.format(" + up to %s %s", clock(Duration.ofSeconds(Math.round(extra))),
-                lanes > 1 ? "re-measuring wide figures" : "waiting for calm moments and re-measuring wide figures"));
+                "for code still settling and re-measuring wide figures"));
         }
         return sb.toString();
     }

@@ -121,7 +121,7 @@ final class Rounds {
             if (!warnedPastLimit && progress.minimumRoundsPastLimit()) {
                 warnedPastLimit = true;
                 out.println("serbench: warning: at the pace so far, the minimum rounds alone end past the time limit ("
-                    + Progress.clock(results.settings.timeLimitSeconds()) + "): no JVM waits for calm moments and no figure"
+                    + Progress.clock(results.settings.timeLimitSeconds()) + "): no JVM measures further slices and no figure"
                     + " is re-measured, and the run ends when they do; a longer --time-limit or a smaller matrix leaves room"
                     + " for both");
             }

@@ -123,7 +123,7 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs, Map<
     private static ForkTask task(Results results, Profile profile, Results.Plan plan, List<String> codecs, List<String> datasets,
                                  List<String> ops) {
         return new ForkTask(codecs, datasets, ops, plan.threads(), plan.mode(), profile.id(), results.settings.alloc(),
-            results.settings.own(), null, null, results.scaling == null ? null : results.scaling.seed());
+            results.settings.own(), null, results.scaling == null ? null : results.scaling.seed());
     }
 
     private static boolean zeroCopy(String op) {

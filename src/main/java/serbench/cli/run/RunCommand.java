@@ -77,7 +77,7 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--time-limit", paramLabel = "DURATION",
         description = "How long the run may take in all, e.g. 10m, 90s or 1h30m: the time its minimum rounds leave goes to"
-            + " measuring JVMs waiting for calm moments and to re-measuring wide figures; the minimum rounds always run in"
+            + " further slices of code still settling and to re-measuring wide figures; the minimum rounds always run in"
             + " full (default: 10m for 'serbench run' with no option but --out, otherwise 30%% beyond the minimum rounds).")
     String timeLimit;
 

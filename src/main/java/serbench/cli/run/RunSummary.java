@@ -22,6 +22,8 @@ public final class RunSummary {
             console.printf("serbench: spread between JVMs: %.1f%% at the median figure; every interval is at least that"
                 + " wide%n", results.environment.jvmSpreadPercent);
         }
+        Results.ReferenceScaling scaling = results.referenceScaling();
+        if (scaling != null && results.comparable()) console.printf("serbench: %s%n", scaling.describe());
         Results.Precision precision = results.precision();
         if (precision != null && results.comparable()) {
             console.printf("serbench: %s%s%n", precision.enough() ? "" : "warning: ", precision.describe());

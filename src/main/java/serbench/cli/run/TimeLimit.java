@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** The run's --time-limit: how long it may take in all. */
-final class TimeLimit {
+/** The run's --time-limit: how long it may take in all; and the durations other flags take the same way. */
+public final class TimeLimit {
     /** The default run is the ten-minute comparison. */
     static final Duration DEFAULT_RUN_LIMIT = Duration.ofMinutes(10);
     /**
@@ -28,18 +28,26 @@ final class TimeLimit {
             if (!options.stream().allMatch(o -> o.equals("--out") || o.equals("--shard") || o.equals("--all-aspects"))) return null;
             return options.contains("--all-aspects") ? ALL_ASPECTS_LIMIT : DEFAULT_RUN_LIMIT;
         }
+        return parse("--time-limit", given, MAX_TIME_LIMIT);
+    }
+
+    /**
+     * A positive duration given to {@code flag} as whole hours, minutes and seconds (docs/cli-rules.md), at most
+     * {@code most}; an {@link IllegalArgumentException} naming the flag otherwise.
+     */
+    public static Duration parse(String flag, String given, Duration most) {
         Matcher m = DURATION.matcher(given.strip());
         if (given.isBlank() || !m.matches()) {
-            throw new IllegalArgumentException("--time-limit '" + given + "' is no duration; write e.g. 10m, 90s or 1h30m");
+            throw new IllegalArgumentException(flag + " '" + given + "' is no duration; write e.g. 10m, 90s or 1h30m");
         }
         // digits past a week's worth are too long, however many: compared as text, no number overflows
         BigInteger seconds = BigInteger.ZERO;
         for (int unit = 0; unit < 3; unit++) {
             if (m.group(unit + 1) != null) seconds = seconds.add(new BigInteger(m.group(unit + 1)).multiply(UNIT_SECONDS[unit]));
         }
-        if (seconds.signum() == 0) throw new IllegalArgumentException("--time-limit must be positive, got '" + given + "'");
-        if (seconds.compareTo(BigInteger.valueOf(MAX_TIME_LIMIT.toSeconds())) > 0) {
-            throw new IllegalArgumentException("--time-limit '" + given + "' is too long: at most " + MAX_TIME_LIMIT.toHours() + "h");
+        if (seconds.signum() == 0) throw new IllegalArgumentException(flag + " must be positive, got '" + given + "'");
+        if (seconds.compareTo(BigInteger.valueOf(most.toSeconds())) > 0) {
+            throw new IllegalArgumentException(flag + " '" + given + "' is too long: at most " + most.toHours() + "h");
         }
         return Duration.ofSeconds(seconds.longValueExact());
     }

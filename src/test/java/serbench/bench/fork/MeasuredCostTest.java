@@ -7,7 +7,15 @@ import org.junit.jupiter.api.Test;
 
 class MeasuredCostTest {
     private static IterationMeter.Reading reading(long jitMillis, long classes) {
-        return new IterationMeter.Reading(1000, 0, 0, jitMillis, classes);
+        return new IterationMeter.Reading(1000, 0, 0, jitMillis, classes, 20_000_000, 20_000_000);
+    }
+
+    @Test
+    void theCpuShareIsTheThreadsCpuTimeOverTheClocksAtMostOne() {
+        assertEquals(0.5, new IterationMeter.Reading(0, 0, 0, 0, 0, 10_000_000, 20_000_000).cpuShare());
+        // the two clocks are read one after the other: a thread alone on its CPU can read a little over the clock
+        assertEquals(1.0, new IterationMeter.Reading(0, 0, 0, 0, 0, 20_000_100, 20_000_000).cpuShare());
+        assertEquals(null, new IterationMeter.Reading(0, 0, 0, 0, 0, -1, 20_000_000).cpuShare(), "no CPU clock");
     }
 
     @Test

@@ -15,15 +15,15 @@ import serbench.results.Environment;
 import serbench.results.Measurement;
 import serbench.results.Results;
 
-/** Which JVMs make a figure, and a note that says which waited for calm moments or were left out. */
+/** How a figure is made of its JVMs: each read in the run's calm reference, and a note that says what was done. */
 class EstimatesTest {
-    /** A JVM whose iterations took {@code ns} each, {@code calm} of them right after a canary at the run's calm level. */
-    private static Results.Iterations jvm(int round, double ns, int calm) {
+    private static final double CALM = 100_000;
+
+    /** A JVM whose iterations took {@code ns} each, the reference before each taking {@code reference} ns. */
+    private static Results.Iterations jvm(int round, double ns, double reference) {
         int n = Profile.QUICK.slices * Profile.QUICK.sliceIterations;
-        List<Double> canaries = DoubleStream.concat(DoubleStream.generate(() -> 95_000).limit(calm),
-            DoubleStream.generate(() -> 130_000).limit(n - calm)).boxed().toList();
         return new Results.Iterations("17", "kryo", "user", "ser", 1, "avgt", round, Collections.nCopies(n, ns), null, null,
-            canaries);
+            Collections.nCopies(n, reference));
     }
 
     /** kryo's figure of an op, as a run estimates it: with the run's typical spread between JVMs. */
@@ -32,79 +32,85 @@ class EstimatesTest {
     }
 
     @Test
-    void aJvmThatNeverRanInACalmMomentIsLeftOutWhenTwoOthersDid() {
+    void aJvmOnASlowerStretchOfTheHostIsReadInTheRunsCalmUnits() {
         Results r = new Results();
-        r.iterations.add(jvm(1, 100, serbench.stats.SteadyState.MIN_CALM + 2));
-        r.iterations.add(jvm(2, 130, 0));
-        r.iterations.add(jvm(3, 101, serbench.stats.SteadyState.MIN_CALM));
+        r.iterations.add(jvm(1, 100, CALM));
+        r.iterations.add(jvm(2, 130, 1.3 * CALM));   // the host 30% slower for this JVM's whole life: the reference too
+        r.iterations.add(jvm(3, 101, CALM));
         Measurement m = estimate(r, "user", "ser");
-        assertEquals(2, m.forks());
-        assertEquals(100.5, m.score(), 1e-9, "the mean of the two calm JVMs only");
-        assertTrue(m.high() < 102, "the interval spans the two calm JVMs only: " + m.high());
-        assertTrue(m.note().contains("re-measured in 3 JVMs"), m.note());
-        assertTrue(m.note().contains("left out the JVM of round 2: 0 of its " + Profile.QUICK.slices * Profile.QUICK.sliceIterations
-            + " iterations ran right after a calm canary"
-            + " (its fastest canary 37% slower than the run's)"), m.note());
+        assertEquals(3, m.forks());
+        assertEquals((100 + 100 + 101) / 3.0, m.score(), 1e-9, "every JVM counts, in the calm units");
+        assertEquals((100 + 130 + 101) / 3.0, m.raw(), 1e-9, "the figure as timed is kept beside it");
+        assertTrue(m.high() < 102, "the interval spans the JVMs read in calm units: " + m.high());
+        assertTrue(m.note().contains("read in the machine's calm units: the reference ran 0.0% to 30.0% slower than the run's"
+            + " calm in its JVMs, which timed 110.3 ns/op"), m.note());
     }
 
     @Test
-    void withoutTwoCalmJvmsEveryJvmStaysAndTheIntervalShowsTheirDisagreement() {
+    void theTimeAnIterationsThreadHadNoCpuIsLeftOutButACollectionsIsNot() {
+        int n = Profile.QUICK.slices * Profile.QUICK.sliceIterations;
+        // round 2 had its CPU half the time (another process's thread beside it), its reference readings unmoved
+        Results.Iterations shared = new Results.Iterations("17", "kryo", "user", "ser", 1, "avgt", 2, Collections.nCopies(n, 200.0),
+            null, null, Collections.nCopies(n, CALM), null, null, null, null, null, Collections.nCopies(n, 0.5));
         Results r = new Results();
-        r.iterations.add(jvm(1, 100, serbench.stats.SteadyState.MIN_CALM + 2));
-        r.iterations.add(jvm(2, 130, serbench.stats.SteadyState.MIN_CALM - 1));
+        r.iterations.add(jvm(1, 100, CALM));
+        r.iterations.add(shared);
         Measurement m = estimate(r, "user", "ser");
-        assertEquals(2, m.forks());
+        assertEquals(100, m.score(), 1e-9);
+        assertEquals(150, m.raw(), 1e-9, "as timed by the clock");
+        // an iteration during which a collection ran keeps its whole time: its thread waited for the collection
+        java.util.List<Integer> collections = new java.util.ArrayList<>(Collections.nCopies(n, 0));
+        collections.set(3, 1);
+        Results.Iterations collected = new Results.Iterations("17", "kryo", "user", "ser", 1, "avgt", 2,
+            Collections.nCopies(n, 200.0), null, null, Collections.nCopies(n, CALM), collections, null, null, null, null,
+            Collections.nCopies(n, 0.5));
+        assertEquals(200, JvmParts.samples(collected)[3], 1e-9);
+        assertEquals(100, JvmParts.samples(collected)[4], 1e-9);
+    }
+
+    @Test
+    void aJvmWhoseCodeIsSlowerWhileTheReferenceIsNotStaysSlower() {
+        Results r = new Results();
+        r.iterations.add(jvm(1, 100, CALM));
+        r.iterations.add(jvm(2, 130, CALM));
+        Measurement m = estimate(r, "user", "ser");
         assertEquals(115, m.score(), 1e-9);
         assertTrue(m.low() <= 100 && m.high() >= 130, m.low() + " " + m.high());
-        assertFalse(m.note().contains("left out the JVM"), m.note());
+        assertEquals(null, m.raw(), "nothing was scaled");
+    }
+
+    @Test
+    void theRunsCalmReferenceIsTheTenthPercentileOfItsJvmsLevels() {
+        Results r = new Results();
+        for (int round = 1; round <= 11; round++) r.iterations.add(jvm(round, 100, CALM + 1000 * (round - 1)));
+        // HF7 over 100k..110k in steps of 1k: the tenth percentile is 101k, so one JVM's lucky level sets no units alone
+        assertEquals(101_000, CalmReference.of(r), 1e-6);
+        CalmReference.record(r);
+        assertEquals(101_000.0, r.environment.referenceNanos);
+        // a reading that a collection stopped is left out of its JVM's level
+        assertEquals(100, CalmReference.level(new double[] {100, 101, 99, 100, 100, 5_000}), 1);
     }
 
     @Test
     void aFigureOverThreeTimesItsTargetAfterThreeJvmsSaysWhyItGotNoFurtherOne() {
         Results r = new Results();
-        for (int round = 1; round <= 3; round++) r.iterations.add(jvm(round, 100 * Math.pow(2, round), serbench.stats.SteadyState.MIN_CALM + 2));
+        for (int round = 1; round <= 3; round++) r.iterations.add(jvm(round, 100 * Math.pow(2, round), CALM));
         // the run's typical spread between JVMs, from its other figures
         Measurement three = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK, 0.02);
         assertTrue(three.error() / three.score() > 0.30, three.error() + " of " + three.score());
         assertTrue(three.note().contains("still wider than the ±10% target, and over 3 times it after 3 JVMs: a figure that wide"
             + " gets no further JVM"), three.note());
-        for (int round = 4; round <= Profile.QUICK.maxForks; round++) r.iterations.add(jvm(round, 100 * Math.pow(2, round % 3 + 1),
-            serbench.stats.SteadyState.MIN_CALM + 2));
+        for (int round = 4; round <= Profile.QUICK.maxForks; round++) r.iterations.add(jvm(round, 100 * Math.pow(2, round % 3 + 1), CALM));
         Measurement most = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK, 0.02);
         assertTrue(most.note().contains("still wider than the ±10% target"), most.note());
         assertFalse(most.note().contains("no further JVM"), "it had its most JVMs: " + most.note());
     }
 
-    /** A JVM of another figure that saw a calm canary, which sets the run's calm level. */
-    private static Results.Iterations calmOther() {
-        return new Results.Iterations("17", "kryo", "user", "deser", 1, "avgt", 1, List.of(200.0), null, null, List.of(100_000.0));
-    }
-
     @Test
-    void aFigureWhoseJvmsNeverRanInACalmMomentAllowsForTheSlowdownOfTheCanary() {
+    void jvmsWithoutReferenceReadingsCountUnscaled() {
         Results r = new Results();
-        r.iterations.add(calmOther());
-        r.iterations.add(jvm(1, 100, 0));   // every canary at 130,000: 30% slower than the run's calm 100,000
-        r.iterations.add(jvm(2, 101, 0));
-        Measurement m = estimate(r, "user", "ser");
-        assertEquals(100.5, m.score(), 1e-9);
-        assertEquals(100.5 / 1.6, m.low(), 1e-6, "the fast side allows for the code slowed by twice the canary's 30%");
-        assertEquals(100.5 - 100.5 / 1.6, m.error(), 1e-6);
-        assertTrue(m.note().contains("no iteration ran right after a calm canary (the calmest was 30% slower than the run's)"
-            + ": measured while the machine was slowed throughout, so the interval allows for the code having been slowed"
-            + " by up to 60%"), m.note());
-        // one iteration after a calm canary in either JVM: the figure saw the machine calm, and nothing is extended
-        r.iterations.set(2, jvm(2, 101, 1));
-        Measurement calm = estimate(r, "user", "ser");
-        assertEquals(100.5 * 0.99, calm.low(), 1e-9, "only the run's typical spread between JVMs, 1%");
-        assertFalse(calm.note() != null && calm.note().contains("no iteration ran right after"), calm.note());
-    }
-
-    @Test
-    void jvmsWithoutCanaryReadingsAlwaysCount() {
-        Results r = new Results();
-        r.iterations.add(jvm(1, 100, serbench.stats.SteadyState.MIN_CALM + 2));
-        r.iterations.add(jvm(2, 101, serbench.stats.SteadyState.MIN_CALM + 2));
+        r.iterations.add(jvm(1, 100, CALM));
+        r.iterations.add(jvm(2, 101, CALM));
         r.iterations.add(fork(3, Profile.QUICK.slices, false));
         assertEquals(3, estimate(r, "user", "ser").forks());
     }
@@ -113,7 +119,7 @@ class EstimatesTest {
         int n = slices * Profile.QUICK.sliceIterations;
         List<Double> samples = DoubleStream.iterate(100, x -> x + 0.01).limit(n).boxed().toList();
         return new Results.Iterations("17", "kryo", "user", "ser", 1, "avgt", round, samples, null, null,
-            canary ? Collections.nCopies(n, 95_000.0) : null);
+            canary ? Collections.nCopies(n, CALM) : null);
     }
 
     @Test
@@ -122,7 +128,7 @@ class EstimatesTest {
         r.iterations.add(fork(1, Profile.QUICK.slices, true));
         r.iterations.add(fork(2, Profile.QUICK.slices + 3, true));
         Measurement m = estimate(r, "user", "ser");
-        assertTrue(m.note().contains("1 of 2 JVMs measured further slices, waiting for calm moments"), m.note());
+        assertTrue(m.note().contains("1 of 2 JVMs measured further slices, their code not yet settled"), m.note());
     }
 
     @Test
@@ -135,10 +141,10 @@ class EstimatesTest {
         assertFalse(m.note() != null && m.note().contains("further slices"), m.note());
     }
 
-    /** Two calm JVMs of one figure, at {@code ns} and {@code ns2} per op. */
+    /** Two JVMs of one figure at the same reference, at {@code ns} and {@code ns2} per op. */
     private static List<Results.Iterations> figure(String dataset, String op, double ns, double ns2) {
         int n = Profile.QUICK.slices * Profile.QUICK.sliceIterations;
-        List<Double> canaries = Collections.nCopies(n, 95_000.0);
+        List<Double> canaries = Collections.nCopies(n, CALM);
         return List.of(new Results.Iterations("17", "kryo", dataset, op, 1, "avgt", 1, Collections.nCopies(n, ns), null, null, canaries),
             new Results.Iterations("17", "kryo", dataset, op, 1, "avgt", 2, Collections.nCopies(n, ns2), null, null, canaries));
     }
@@ -167,9 +173,9 @@ class EstimatesTest {
         Results r = new Results();
         Step step = new Step(new Environment.Jvm("17", "v", "17", "vm", "/java"),
             new ForkTask("kryo", List.of("user"), List.of("ser", "deser"), List.of(1), "avgt", "quick", false));
-        r.iterations.add(jvm(1, 100, serbench.stats.SteadyState.MIN_CALM));
+        r.iterations.add(jvm(1, 100, CALM));
         assertEquals(List.of("deser@1"), Estimates.update(step, "kryo", "user", r, Profile.QUICK, null));
-        r.iterations.add(jvm(2, 90, serbench.stats.SteadyState.MIN_CALM));
+        r.iterations.add(jvm(2, 90, CALM));
         assertEquals(List.of("deser@1"), Estimates.update(step, "kryo", "user", r, Profile.QUICK, null));
         assertEquals(1, r.results.size(), r.results.toString());
         assertEquals(2, r.results.get(0).forks());
@@ -182,9 +188,9 @@ class EstimatesTest {
         Results r = new Results();
         Step step = new Step(new Environment.Jvm("17", "v", "17", "vm", "/java"),
             new ForkTask("kryo", List.of("user"), List.of("ser"), List.of(1), "avgt", "quick", false), Map.of("build+ser", "ser"));
-        r.iterations.add(jvm(1, 100, serbench.stats.SteadyState.MIN_CALM));
+        r.iterations.add(jvm(1, 100, CALM));
         assertEquals(List.of(), Estimates.update(step, "kryo", "user", r, Profile.QUICK, null));
-        r.iterations.add(jvm(2, 90, serbench.stats.SteadyState.MIN_CALM));
+        r.iterations.add(jvm(2, 90, CALM));
         Estimates.update(step, "kryo", "user", r, Profile.QUICK, null);
         assertEquals(2, r.results.size(), r.results.toString());
         Measurement ser = r.results.stream().filter(m -> m.op().equals("ser")).findFirst().orElseThrow();
@@ -203,9 +209,9 @@ class EstimatesTest {
         Step step = new Step(new Environment.Jvm("17", "v", "17", "vm", "/java"),
             new ForkTask("kryo", List.of("user"), List.of("ser"), List.of(1), "avgt", "quick", false), Map.of(),
             Map.of("kryo-unsafe", "kryo"));
-        r.iterations.add(jvm(1, 100, serbench.stats.SteadyState.MIN_CALM));
+        r.iterations.add(jvm(1, 100, CALM));
         assertEquals(List.of(), Estimates.update(step, "kryo", "user", r, Profile.QUICK, null));
-        r.iterations.add(jvm(2, 90, serbench.stats.SteadyState.MIN_CALM));
+        r.iterations.add(jvm(2, 90, CALM));
         Estimates.update(step, "kryo", "user", r, Profile.QUICK, null);
         assertEquals(2, r.results.size(), r.results.toString());
         Measurement own = r.results.stream().filter(m -> m.codec().equals("kryo")).findFirst().orElseThrow();

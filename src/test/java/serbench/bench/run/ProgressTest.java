@@ -12,7 +12,7 @@ import serbench.bench.fork.Profile;
 import serbench.results.Environment;
 import serbench.results.Results;
 
-/** The run's time for re-measuring: one pot shared with the further slices of JVMs that waited for calm moments. */
+/** The run's time for re-measuring: one pot shared with the further slices of JVMs whose code was still settling. */
 class ProgressTest {
     private static final Environment.Jvm JVM = new Environment.Jvm("17", "v", "17.0.15", "vm", "/java");
     private static Step step(String codec) {
@@ -56,7 +56,7 @@ class ProgressTest {
         List<Step> steps = List.of(step("kryo"));
         Progress p = new Progress(r, steps, Profile.QUICK, 900.0, () -> 365.4, 1);
         fork(r, "kryo", 1, 4, 0);
-        assertTrue(p.line(steps.get(0), 1).contains("| 6m05s elapsed, ETA 4s + up to 8m41s waiting for calm moments"),
+        assertTrue(p.line(steps.get(0), 1).contains("| 6m05s elapsed, ETA 4s + up to 8m41s for code still settling"),
             p.line(steps.get(0), 1));
     }
 
@@ -65,7 +65,7 @@ class ProgressTest {
     void aCompressorJvmOfSeveralCodecsNamesThemAndItsWidestError() {
         Results r = new Results();
         Step shared = new Step(JVM, new ForkTask(List.of("kryo", "fory"), List.of("user"), List.of("zstd"), List.of(1), "avgt",
-            "quick", false, List.of(), null, null, null));
+            "quick", false, List.of(), null, null));
         Progress p = new Progress(r, List.of(shared), Profile.QUICK);
         r.forks.add(new Results.ForkRun("17", List.of("kryo", "fory"), List.of("user"), "avgt", 1, 9.0, 0.0, true, false));
         for (String codec : List.of("kryo", "fory")) {
@@ -175,7 +175,7 @@ class ProgressTest {
         assertTrue(oneLane.minimumRoundsPastLimit(), "one lane: 10 s of clock");
     }
 
-    /** Lanes never calm each other: their JVMs do not wait for calm moments, and the spare time goes to re-measuring. */
+    /** Lanes take no further slices: the spare time goes to re-measuring. */
     @Test
     void withLanesNoJvmWaitsForCalmMoments() {
         Results r = new Results();

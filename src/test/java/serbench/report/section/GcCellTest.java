@@ -10,7 +10,7 @@ import serbench.results.Measurement;
 class GcCellTest {
     private static Measurement m(Double alloc, Double gc, Double low, Double high) {
         return new Measurement("media", "kryo", "ser", 1, "avgt", 300, 6.0, "ns/op", alloc, gc, "17", 20, 290, 320, 2,
-            294.0, 306.0, null, null, low, high, 2, 0L, null, null);
+            294.0, 306.0, null, null, low, high, 2, 0L, null, null, null);
     }
 
     @Test
