@@ -41,5 +41,5 @@ echo
 echo "by the reference (each run's figures read in the other's calm units):"
 "${serbench[@]}" agreement "$out/quiet-1" "$out/$scenario" "$out/quiet-2"
 echo
-echo "as each run read them (--raw):"
+echo "as their JVMs timed them, before the reference (--raw):"
 "${serbench[@]}" agreement --raw "$out/quiet-1" "$out/$scenario" "$out/quiet-2"

@@ -55,7 +55,7 @@ class CompareTest {
         Path old = save(dir, "old", fast), now = save(dir, "new", slow);
         Cli.Result byReference = Cli.run("compare", old.toString(), now.toString());
         assertEquals(0, byReference.status(), byReference.out() + byReference.err());
-        assertTrue(byReference.out().contains("OLD's time figures read in NEW's calm units: the reference ran 1.800 times as"
+        assertTrue(byReference.out().contains("OLD's time figures read in NEW's units: the reference ran 1.800 times as"
             + " long on NEW's machine and hour as on OLD's"), byReference.out());
         assertTrue(byReference.out().contains("4 figures compared, 0 regressed by more than 10%"), byReference.out());
         Cli.Result raw = Cli.run("compare", old.toString(), now.toString(), "--raw");

@@ -19,7 +19,8 @@ import serbench.results.Results;
 @Command(name = "agreement", description = {
     "How far runs of the same selection agree, every two of them: their codecs' time figures within ±P%, and every ratio"
         + " of two codecs' figures of one op within ±P% and ±2P% (docs/noise.md). By the reference (each run's figures"
-        + " read in the other's calm units) where both runs have one; --raw compares the figures as each run read them."})
+        + " read in the other's units) where both runs have one; --raw compares the figures as their JVMs timed them, before"
+        + " the reference (each figure's raw in results.json)."})
 final class AgreementCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -29,7 +30,7 @@ final class AgreementCommand implements Callable<Integer> {
     @Option(names = "--within", paramLabel = "P", defaultValue = "5", description = "Agreement in percent (default: ${DEFAULT-VALUE}).")
     double within;
 
-    @Option(names = "--raw", description = "Compare the figures as each run read them, not by the reference.")
+    @Option(names = "--raw", description = "Compare the figures as their JVMs timed them, not by the reference.")
     boolean raw;
 
     @Override

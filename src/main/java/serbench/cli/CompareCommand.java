@@ -30,8 +30,8 @@ final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "NEW", description = "results.json (or its directory) of the new run.")
     Path after;
 
-    @Option(names = "--raw", description = "Compare the figures as each run read them, in its own machine's calm units,"
-        + " instead of reading OLD's in NEW's calm units by the two runs' reference (the default where both have one).")
+    @Option(names = "--raw", description = "Compare the figures as each run read them, in its own machine's units,"
+        + " instead of reading OLD's in NEW's units by the two runs' reference (the default where both have one).")
     boolean raw;
 
     @Option(names = "--threshold", paramLabel = "P", defaultValue = "10",
@@ -51,7 +51,7 @@ final class CompareCommand implements Callable<Integer> {
         if (!outcome.comparedTimes()) throw usage(RunComparison.nothingInCommon(old, now));
         PrintWriter out = spec.commandLine().getOut();
         if (outcome.scale() != 1) {
-            out.printf(Locale.ROOT, "OLD's time figures read in NEW's calm units: the reference ran %.3f times as long on NEW's"
+            out.printf(Locale.ROOT, "OLD's time figures read in NEW's units: the reference ran %.3f times as long on NEW's"
                 + " machine and hour as on OLD's, so OLD's figures are shown %.3f times as long (--raw compares them as each"
                 + " run read them)%n%n", outcome.scale(), outcome.scale());
         }

@@ -10,7 +10,7 @@ import serbench.results.Measurement;
 import serbench.results.Results;
 
 /**
- * How far two runs of the same selection agree: their codecs' time figures, each read in the other's calm units by the
+ * How far two runs of the same selection agree: their codecs' time figures, each read in the other's units by the
  * reference ({@link RunComparison#scale}) or as each run read them, and every ratio of two codecs' figures of one op
  * on one data set, which no machine-wide factor moves. The measure of docs/noise.md: a method that survives noise gives
  * the same ratios on a quiet hour, under a neighbour's bursts and on a quiet hour again.
@@ -24,11 +24,12 @@ public final class RunAgreement {
 
     /**
      * The agreement of {@code after} with {@code before} within {@code within} (a fraction, e.g. 0.05): the codecs'
-     * one-thread time figures of both runs (the baselines left out, as {@code compare} leaves them out of its verdict).
+     * one-thread time figures of both runs (the baselines left out, as {@code compare} leaves them out of its verdict);
+     * by the reference, or as their JVMs timed them ({@link Measurement#raw}, where a run has it) and unscaled.
      */
     public static Outcome of(Results before, Results after, double within, boolean byReference) {
         double scale = RunComparison.scale(before, after, byReference);
-        Map<String, Double> old = figures(before), now = figures(after);
+        Map<String, Double> old = figures(before, byReference), now = figures(after, byReference);
         List<String> common = old.keySet().stream().filter(now::containsKey).toList();
         int figuresWithin = 0;
         double[] changes = new double[common.size()];
@@ -50,12 +51,13 @@ public final class RunAgreement {
         return new Outcome(common.size(), figuresWithin, ratios, ratiosWithin, twice, median, scale);
     }
 
-    /** The codecs' one-thread time figures by "data set op mode codec". */
-    private static Map<String, Double> figures(Results r) {
+    /** The codecs' one-thread time figures by "jvm data set op mode codec", read by the reference or as timed. */
+    private static Map<String, Double> figures(Results r, boolean byReference) {
         Map<String, Double> f = new LinkedHashMap<>();
         for (Measurement m : r.results) {
             if (m.threads() != 1 || r.baseline(m.codec()) || !MeasureMode.parse(m.mode()).lowerIsBetter() || m.score() <= 0) continue;
-            f.put(String.join(" ", m.jvm(), m.dataset(), m.op(), m.mode(), m.codec()), m.score());
+            double figure = byReference || m.raw() == null ? m.score() : m.raw();
+            f.put(String.join(" ", m.jvm(), m.dataset(), m.op(), m.mode(), m.codec()), figure);
         }
         return f;
     }

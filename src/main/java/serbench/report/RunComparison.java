@@ -127,8 +127,8 @@ public final class RunComparison {
     }
 
     /**
-     * How many times slower the old run's calm reference was than the new one's, by which the old run's time figures
-     * are read in the new run's calm units; 1 when {@code byReference} is false or either run has none (runs before
+     * How many times as long the new run's reference took as the old one's, by which the old run's time figures are
+     * read in the new run's units; 1 when {@code byReference} is false or either run has none (runs before
      * 0.4.0, smoke). Two runs of one build on two hours, or on a laptop and a CI runner, then differ only where the
      * code's cost in units of the reference did: the reference is interpreted work, the same in every JVM, which a
      * slower machine or hour slows as it slows the codecs (docs/method.md, "The reference").
@@ -139,7 +139,7 @@ public final class RunComparison {
     }
 
     /**
-     * Every figure's change, the old run's time figures read in the new run's calm units ({@link #scale}) when
+     * Every figure's change, the old run's time figures read in the new run's units ({@link #scale}) when
      * {@code byReference}.
      */
     public static Outcome compare(Results before, Results after, boolean byReference) {

@@ -46,7 +46,7 @@ public class Environment {
      */
     public Double jvmSpreadPercent;
     /**
-     * The run's calm reference, in ns: how long the reference work took in the calmest tenth of the measuring JVMs.
+     * The run's reference, in ns: how long the reference work took in the median measuring JVM.
      * Every figure of the run is read in it (docs/method.md, "The reference"), so a figure over it is the op's cost in
      * units of the reference, which {@code serbench compare} compares across hours and machines; null in runs without
      * reference readings (before 0.4.0, smoke, several threads).

@@ -21,7 +21,7 @@ import com.fasterxml.jackson.annotation.Nulls;
  * measured in its own right. {@code sameBytes}: for a compressor's op, the codec whose bytes it was measured on, which
  * this codec writes too, byte for byte (their round trips' digests agree), so the compressor's work is the same; null
  * for a figure measured on this codec's own bytes. {@code raw}: the figure as its JVMs timed it, before each JVM's
- * part was read in the machine's calm units by the reference (docs/method.md, "The reference"); null where nothing was
+ * part was read in the run's units by the reference (docs/method.md, "The reference"); null where nothing was
  * scaled (no reference readings: several threads, smoke, runs before 0.4.0).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -269,7 +269,7 @@ public class Results {
     public record Noise(double disturbedPercent, double medianSlowdownPercent, int iterations) {}
 
     /**
-     * How much reading the figures in the run's calm reference moved them (docs/method.md, "The reference"): over the
+     * How much reading the figures in the run's reference moved them (docs/method.md, "The reference"): over the
      * codecs' figures that it scaled, how much slower their JVMs' own timings ({@link Measurement#raw}) were, at the
      * median and at most; null in a run without the reference.
      */
@@ -285,13 +285,13 @@ public class Results {
     }
 
     /** See {@link #referenceScaling()}. */
-    public record ReferenceScaling(double calmNanos, double medianPercent, double extremePercent, int figures) {
+    public record ReferenceScaling(double referenceNanos, double medianPercent, double extremePercent, int figures) {
         /** One line for the console and the report. */
         public String describe() {
-            return String.format(java.util.Locale.ROOT, "figures read in the machine's calm units (the reference %.1f µs at the"
-                + " run's calm): their JVMs' own timings were %+.1f%% off them at the median, %+.1f%% at most (kept as raw in"
-                + " results.json); a machine slower all run long, and contention for memory that the reference does not feel,"
-                + " stay in the figures", calmNanos / 1000, medianPercent, extremePercent);
+            return String.format(java.util.Locale.ROOT, "each JVM read in the run's units (the reference %.1f µs): their own"
+                + " timings were %+.1f%% off the figures at the median, %+.1f%% at most (kept as raw in results.json); a machine"
+                + " slower all run long, and contention for memory that the reference does not feel, stay in the figures",
+                referenceNanos / 1000, medianPercent, extremePercent);
         }
     }
 

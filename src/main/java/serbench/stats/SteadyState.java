@@ -13,7 +13,7 @@ import org.apache.commons.statistics.descriptive.Quantile;
  *   reference reading per iteration varies more from slice to slice than a steady op does (manual's {@code build+ser}
  *   of {@code media}: slice medians 461 to 465 ns/op, the reference's 131 to 151 µs), so slices are not judged in its
  *   units. A neighbour that slowed the host for a JVM's last slices leaves only those, and they are read in the
- *   machine's calm units by their own reference like any others;</li>
+ *   run's units by their own reference like any others;</li>
  *   <li><b>compiling</b>: an iteration during which the JIT finished a compile. Measuring JVMs compile in the
  *   foreground, so the op waits for it: 20 to 220 times its usual iteration, from a late recompile of the op's own
  *   code (java-builtin's {@code deser} of {@code user}, twice in one JVM), which is no steady state. JMH's forks,

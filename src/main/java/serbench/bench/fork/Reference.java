@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * How fast the machine is just now: before every iteration a measuring JVM times {@link ReferenceWork}, outside the
  * timed code. When a neighbour on the host slows the machine, the reference slows with it, so each JVM's figure is
- * read in the machine's calm units: scaled by the run's calm reference over the reference of that JVM's iterations
+ * read in the run's units: scaled by the run's reference over the reference of that JVM's iterations
  * (docs/method.md, "The reference"). Kept in results.json as each iteration's {@code canaries} (its name until 0.4.0).
  */
 public final class Reference {

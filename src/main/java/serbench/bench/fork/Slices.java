@@ -25,7 +25,7 @@ final class Slices {
      * {@code allowedExtraSeconds}, while some op's last two slices' medians are more than {@link SteadyState#SETTLED}
      * apart: its code was still changing, and the figure keeps only the slices that agree with the last
      * ({@link SteadyState}). A JVM no longer waits for calm moments (until 0.4.0 it did): a slower stretch of the host
-     * slows the reference too, and the figure is read in the machine's calm units (docs/method.md, "The reference").
+     * slows the reference too, and the figure is read in the run's units (docs/method.md, "The reference").
      */
     static ForkOutput measure(ForkTask task, int threads, double allowedExtraSeconds) throws Exception {
         MeasureMode mode = MeasureMode.parse(task.mode());

@@ -30,7 +30,7 @@ final class Estimates {
      * ops it measures as others ({@link Step#sameAs()}); the ops no JVM measured.
      */
     static List<String> update(Step step, String codec, String dataset, Results results, Profile profile, Double typical) {
-        Figures figures = figures(step, codec, dataset, results, profile, CalmReference.of(results), typical);
+        Figures figures = figures(step, codec, dataset, results, profile, RunReference.of(results), typical);
         step.sameBytesAs(codec).forEach(other -> figures.forSameBytes(other).apply(results));
         return figures.apply(results);
     }
@@ -80,12 +80,12 @@ final class Estimates {
     }
 
     /**
-     * Recomputes every figure: each is read in the run's calm reference, which later JVMs may have lowered. No JVM
+     * Recomputes every figure: each is read in the run's reference, which later JVMs move. No JVM
      * measures meanwhile, so the figures are computed side by side, on every CPU: one after the other, the bootstraps
      * of the whole matrix took some 25 s.
      */
     static void updateAll(List<Step> steps, Results results, Profile profile) {
-        Double reference = CalmReference.record(results);
+        Double reference = RunReference.record(results);
         Double typical = recordSpread(results, profile);
         List<Figures> all = steps.parallelStream().filter(step -> !step.failed(results))
             .flatMap(step -> step.task().codecs().stream().flatMap(c -> step.task().datasets().stream()
@@ -119,10 +119,10 @@ final class Estimates {
      */
     static Measurement of(Results r, String jvm, String codec, String dataset, String op, int threads, String mode,
                           Profile profile, Double typical) {
-        return of(r, jvm, codec, dataset, op, threads, mode, profile, CalmReference.of(r), typical);
+        return of(r, jvm, codec, dataset, op, threads, mode, profile, RunReference.of(r), typical);
     }
 
-    /** As above, given the run's {@link CalmReference} ({@code reference}; null: none, nothing is scaled). */
+    /** As above, given the run's {@link RunReference} ({@code reference}; null: none, nothing is scaled). */
     private static Measurement of(Results r, String jvm, String codec, String dataset, String op, int threads,
                                   String mode, Profile profile, Double reference, Double typical) {
         List<Results.Iterations> measured = r.iterations.stream()
@@ -140,7 +140,7 @@ final class Estimates {
         List<Double> factors = new ArrayList<>();
         for (int k = 0; k < forks.size(); k++) {
             RobustFigure.Jvm part = JvmParts.part(r, forks.get(k), steady.get(k), m, profile);
-            double factor = JvmParts.toCalm(forks.get(k), steady.get(k), reference, m);
+            double factor = JvmParts.toRun(forks.get(k), steady.get(k), reference, m);
             rawParts.add(JvmParts.asTimed(forks.get(k), steady.get(k), part));
             parts.add(part.scaled(factor));
             if (part.scores().length > 0) factors.add(m.lowerIsBetter() ? factor : 1 / factor);
@@ -187,10 +187,10 @@ final class Estimates {
 
     /**
      * The run's typical spread between the JVMs of a figure ({@link RobustFigure#typicalSpread}), each read in the
-     * run's calm reference; null while no figure has two.
+     * run's reference; null while no figure has two.
      */
     static Double typicalSpread(Results r, Profile profile) {
-        Double reference = CalmReference.of(r);
+        Double reference = RunReference.of(r);
         Map<List<Object>, List<Results.Iterations>> figures = r.iterations.stream()
             .filter(i -> !i.samples().isEmpty())
             .sorted(Comparator.comparingInt(Results.Iterations::round))
@@ -203,7 +203,7 @@ final class Estimates {
             for (Results.Iterations f : figure) {
                 SteadyState.Kept kept = JvmParts.steady(f, mode, profile);
                 if (kept.scores().length > 0) {
-                    jvms.add(JvmParts.part(r, f, kept, mode, profile).scaled(JvmParts.toCalm(f, kept, reference, mode)).figure());
+                    jvms.add(JvmParts.part(r, f, kept, mode, profile).scaled(JvmParts.toRun(f, kept, reference, mode)).figure());
                 }
             }
             forkScores.add(jvms);

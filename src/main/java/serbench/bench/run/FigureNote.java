@@ -35,16 +35,16 @@ final class FigureNote {
     }
 
     /**
-     * What reading the figure in the run's calm reference did ({@link JvmParts#toCalm}, {@code factors} per JVM): how
-     * much slower than calm the reference ran in its JVMs, and the figure as timed; null when nothing was scaled.
+     * What reading the figure in the run's reference did ({@link JvmParts#toRun}, {@code factors} per JVM): how much
+     * slower than the run's the reference ran in its JVMs, and the figure as timed; null when nothing was scaled.
      */
     static String scaled(List<Double> factors, Double raw, String unit) {
         if (raw == null || factors.isEmpty()) return null;
         double least = factors.stream().mapToDouble(f -> 1 / f - 1).min().orElseThrow();
         double most = factors.stream().mapToDouble(f -> 1 / f - 1).max().orElseThrow();
-        String range = Math.abs(most - least) < 0.0005 ? String.format("%.1f%%", 100 * most)
-            : String.format("%.1f%% to %.1f%%", 100 * least, 100 * most);
-        return String.format("read in the machine's calm units: the reference ran %s slower than the run's calm in its JVMs,"
+        String range = Math.abs(most - least) < 0.0005 ? String.format("%+.1f%%", 100 * most)
+            : String.format("%+.1f%% to %+.1f%%", 100 * least, 100 * most);
+        return String.format("read in the run's units: the reference took %s longer than the run's in its JVMs,"
             + " which timed %s %s", range, Numbers.plain(raw), unit);
     }
 

@@ -83,14 +83,14 @@ final class JvmParts {
     }
 
     /**
-     * What reads one JVM's part of a figure in the machine's calm units: the run's calm reference ({@code reference})
-     * over the reference of the iterations it keeps ({@link CalmReference#level}), for a rate its inverse; 1 without
-     * readings or a calm reference. A JVM that measured while a neighbour slowed the host by a fifth saw the reference
+     * What reads one JVM's part of a figure in the run's units: the run's reference ({@code reference})
+     * over the reference of the iterations it keeps ({@link RunReference#level}), for a rate its inverse; 1 without
+     * readings or a run reference. A JVM that measured while a neighbour slowed the host by a fifth saw the reference
      * slowed too, and its part is scaled back by as much (docs/method.md, "The reference").
      */
-    static double toCalm(Results.Iterations f, SteadyState.Kept kept, Double reference, MeasureMode mode) {
+    static double toRun(Results.Iterations f, SteadyState.Kept kept, Double reference, MeasureMode mode) {
         if (reference == null || f.canaries() == null || kept.index().length == 0) return 1;
-        double level = CalmReference.level(java.util.Arrays.stream(kept.index()).mapToDouble(i -> f.canaries().get(i)).toArray());
+        double level = RunReference.level(java.util.Arrays.stream(kept.index()).mapToDouble(i -> f.canaries().get(i)).toArray());
         return mode.lowerIsBetter() ? reference / level : level / reference;
     }
 

@@ -104,7 +104,7 @@ public final class ShardSplit {
 
     /**
      * The figures of a run merged from shards of one machine, computed again from all their iterations, as an
-     * unsharded run computes them: read in the calm reference of every shard together and widened to the spread
+     * unsharded run computes them: read in the reference of every shard together and widened to the spread
      * typical of them all, not of each shard alone.
      */
     public static void recomputeMerged(Results results) {

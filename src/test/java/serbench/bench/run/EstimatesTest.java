@@ -15,9 +15,9 @@ import serbench.results.Environment;
 import serbench.results.Measurement;
 import serbench.results.Results;
 
-/** How a figure is made of its JVMs: each read in the run's calm reference, and a note that says what was done. */
+/** How a figure is made of its JVMs: each read in the run's reference, and a note that says what was done. */
 class EstimatesTest {
-    private static final double CALM = 100_000;
+    private static final double USUAL = 100_000;
 
     /** A JVM whose iterations took {@code ns} each, the reference before each taking {@code reference} ns. */
     private static Results.Iterations jvm(int round, double ns, double reference) {
@@ -34,16 +34,16 @@ class EstimatesTest {
     @Test
     void aJvmOnASlowerStretchOfTheHostIsReadInTheRunsCalmUnits() {
         Results r = new Results();
-        r.iterations.add(jvm(1, 100, CALM));
-        r.iterations.add(jvm(2, 130, 1.3 * CALM));   // the host 30% slower for this JVM's whole life: the reference too
-        r.iterations.add(jvm(3, 101, CALM));
+        r.iterations.add(jvm(1, 100, USUAL));
+        r.iterations.add(jvm(2, 130, 1.3 * USUAL));   // the host 30% slower for this JVM's whole life: the reference too
+        r.iterations.add(jvm(3, 101, USUAL));
         Measurement m = estimate(r, "user", "ser");
         assertEquals(3, m.forks());
-        assertEquals((100 + 100 + 101) / 3.0, m.score(), 1e-9, "every JVM counts, in the calm units");
+        assertEquals((100 + 100 + 101) / 3.0, m.score(), 1e-9, "every JVM counts, in the run's units");
         assertEquals((100 + 130 + 101) / 3.0, m.raw(), 1e-9, "the figure as timed is kept beside it");
-        assertTrue(m.high() < 102, "the interval spans the JVMs read in calm units: " + m.high());
-        assertTrue(m.note().contains("read in the machine's calm units: the reference ran 0.0% to 30.0% slower than the run's"
-            + " calm in its JVMs, which timed 110.3 ns/op"), m.note());
+        assertTrue(m.high() < 102, "the interval spans the JVMs read in the run's units: " + m.high());
+        assertTrue(m.note().contains("read in the run's units: the reference took +0.0% to +30.0% longer than the run's in its"
+            + " JVMs, which timed 110.3 ns/op"), m.note());
     }
 
     @Test
@@ -51,9 +51,9 @@ class EstimatesTest {
         int n = Profile.QUICK.slices * Profile.QUICK.sliceIterations;
         // round 2 had its CPU half the time (another process's thread beside it), its reference readings unmoved
         Results.Iterations shared = new Results.Iterations("17", "kryo", "user", "ser", 1, "avgt", 2, Collections.nCopies(n, 200.0),
-            null, null, Collections.nCopies(n, CALM), null, null, null, null, null, Collections.nCopies(n, 0.5));
+            null, null, Collections.nCopies(n, USUAL), null, null, null, null, null, Collections.nCopies(n, 0.5));
         Results r = new Results();
-        r.iterations.add(jvm(1, 100, CALM));
+        r.iterations.add(jvm(1, 100, USUAL));
         r.iterations.add(shared);
         Measurement m = estimate(r, "user", "ser");
         assertEquals(100, m.score(), 1e-9);
@@ -62,7 +62,7 @@ class EstimatesTest {
         java.util.List<Integer> collections = new java.util.ArrayList<>(Collections.nCopies(n, 0));
         collections.set(3, 1);
         Results.Iterations collected = new Results.Iterations("17", "kryo", "user", "ser", 1, "avgt", 2,
-            Collections.nCopies(n, 200.0), null, null, Collections.nCopies(n, CALM), collections, null, null, null, null,
+            Collections.nCopies(n, 200.0), null, null, Collections.nCopies(n, USUAL), collections, null, null, null, null,
             Collections.nCopies(n, 0.5));
         assertEquals(200, JvmParts.samples(collected)[3], 1e-9);
         assertEquals(100, JvmParts.samples(collected)[4], 1e-9);
@@ -71,8 +71,8 @@ class EstimatesTest {
     @Test
     void aJvmWhoseCodeIsSlowerWhileTheReferenceIsNotStaysSlower() {
         Results r = new Results();
-        r.iterations.add(jvm(1, 100, CALM));
-        r.iterations.add(jvm(2, 130, CALM));
+        r.iterations.add(jvm(1, 100, USUAL));
+        r.iterations.add(jvm(2, 130, USUAL));
         Measurement m = estimate(r, "user", "ser");
         assertEquals(115, m.score(), 1e-9);
         assertTrue(m.low() <= 100 && m.high() >= 130, m.low() + " " + m.high());
@@ -80,27 +80,27 @@ class EstimatesTest {
     }
 
     @Test
-    void theRunsCalmReferenceIsTheTenthPercentileOfItsJvmsLevels() {
+    void theRunsReferenceIsTheMedianOfItsJvmsLevels() {
         Results r = new Results();
-        for (int round = 1; round <= 11; round++) r.iterations.add(jvm(round, 100, CALM + 1000 * (round - 1)));
-        // HF7 over 100k..110k in steps of 1k: the tenth percentile is 101k, so one JVM's lucky level sets no units alone
-        assertEquals(101_000, CalmReference.of(r), 1e-6);
-        CalmReference.record(r);
-        assertEquals(101_000.0, r.environment.referenceNanos);
+        for (int round = 1; round <= 11; round++) r.iterations.add(jvm(round, 100, USUAL + 1000 * (round - 1)));
+        // 100k..110k in steps of 1k: the median is 105k, whatever one JVM's lucky or unlucky level
+        assertEquals(105_000, RunReference.of(r), 1e-6);
+        RunReference.record(r);
+        assertEquals(105_000.0, r.environment.referenceNanos);
         // a reading that a collection stopped is left out of its JVM's level
-        assertEquals(100, CalmReference.level(new double[] {100, 101, 99, 100, 100, 5_000}), 1);
+        assertEquals(100, RunReference.level(new double[] {100, 101, 99, 100, 100, 5_000}), 1);
     }
 
     @Test
     void aFigureOverThreeTimesItsTargetAfterThreeJvmsSaysWhyItGotNoFurtherOne() {
         Results r = new Results();
-        for (int round = 1; round <= 3; round++) r.iterations.add(jvm(round, 100 * Math.pow(2, round), CALM));
+        for (int round = 1; round <= 3; round++) r.iterations.add(jvm(round, 100 * Math.pow(2, round), USUAL));
         // the run's typical spread between JVMs, from its other figures
         Measurement three = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK, 0.02);
         assertTrue(three.error() / three.score() > 0.30, three.error() + " of " + three.score());
         assertTrue(three.note().contains("still wider than the ±10% target, and over 3 times it after 3 JVMs: a figure that wide"
             + " gets no further JVM"), three.note());
-        for (int round = 4; round <= Profile.QUICK.maxForks; round++) r.iterations.add(jvm(round, 100 * Math.pow(2, round % 3 + 1), CALM));
+        for (int round = 4; round <= Profile.QUICK.maxForks; round++) r.iterations.add(jvm(round, 100 * Math.pow(2, round % 3 + 1), USUAL));
         Measurement most = Estimates.of(r, "17", "kryo", "user", "ser", 1, "avgt", Profile.QUICK, 0.02);
         assertTrue(most.note().contains("still wider than the ±10% target"), most.note());
         assertFalse(most.note().contains("no further JVM"), "it had its most JVMs: " + most.note());
@@ -109,8 +109,8 @@ class EstimatesTest {
     @Test
     void jvmsWithoutReferenceReadingsCountUnscaled() {
         Results r = new Results();
-        r.iterations.add(jvm(1, 100, CALM));
-        r.iterations.add(jvm(2, 101, CALM));
+        r.iterations.add(jvm(1, 100, USUAL));
+        r.iterations.add(jvm(2, 101, USUAL));
         r.iterations.add(fork(3, Profile.QUICK.slices, false));
         assertEquals(3, estimate(r, "user", "ser").forks());
     }
@@ -119,7 +119,7 @@ class EstimatesTest {
         int n = slices * Profile.QUICK.sliceIterations;
         List<Double> samples = DoubleStream.iterate(100, x -> x + 0.01).limit(n).boxed().toList();
         return new Results.Iterations("17", "kryo", "user", "ser", 1, "avgt", round, samples, null, null,
-            canary ? Collections.nCopies(n, CALM) : null);
+            canary ? Collections.nCopies(n, USUAL) : null);
     }
 
     @Test
@@ -144,7 +144,7 @@ class EstimatesTest {
     /** Two JVMs of one figure at the same reference, at {@code ns} and {@code ns2} per op. */
     private static List<Results.Iterations> figure(String dataset, String op, double ns, double ns2) {
         int n = Profile.QUICK.slices * Profile.QUICK.sliceIterations;
-        List<Double> canaries = Collections.nCopies(n, CALM);
+        List<Double> canaries = Collections.nCopies(n, USUAL);
         return List.of(new Results.Iterations("17", "kryo", dataset, op, 1, "avgt", 1, Collections.nCopies(n, ns), null, null, canaries),
             new Results.Iterations("17", "kryo", dataset, op, 1, "avgt", 2, Collections.nCopies(n, ns2), null, null, canaries));
     }
@@ -173,9 +173,9 @@ class EstimatesTest {
         Results r = new Results();
         Step step = new Step(new Environment.Jvm("17", "v", "17", "vm", "/java"),
             new ForkTask("kryo", List.of("user"), List.of("ser", "deser"), List.of(1), "avgt", "quick", false));
-        r.iterations.add(jvm(1, 100, CALM));
+        r.iterations.add(jvm(1, 100, USUAL));
         assertEquals(List.of("deser@1"), Estimates.update(step, "kryo", "user", r, Profile.QUICK, null));
-        r.iterations.add(jvm(2, 90, CALM));
+        r.iterations.add(jvm(2, 90, USUAL));
         assertEquals(List.of("deser@1"), Estimates.update(step, "kryo", "user", r, Profile.QUICK, null));
         assertEquals(1, r.results.size(), r.results.toString());
         assertEquals(2, r.results.get(0).forks());
@@ -188,9 +188,9 @@ class EstimatesTest {
         Results r = new Results();
         Step step = new Step(new Environment.Jvm("17", "v", "17", "vm", "/java"),
             new ForkTask("kryo", List.of("user"), List.of("ser"), List.of(1), "avgt", "quick", false), Map.of("build+ser", "ser"));
-        r.iterations.add(jvm(1, 100, CALM));
+        r.iterations.add(jvm(1, 100, USUAL));
         assertEquals(List.of(), Estimates.update(step, "kryo", "user", r, Profile.QUICK, null));
-        r.iterations.add(jvm(2, 90, CALM));
+        r.iterations.add(jvm(2, 90, USUAL));
         Estimates.update(step, "kryo", "user", r, Profile.QUICK, null);
         assertEquals(2, r.results.size(), r.results.toString());
         Measurement ser = r.results.stream().filter(m -> m.op().equals("ser")).findFirst().orElseThrow();
@@ -209,9 +209,9 @@ class EstimatesTest {
         Step step = new Step(new Environment.Jvm("17", "v", "17", "vm", "/java"),
             new ForkTask("kryo", List.of("user"), List.of("ser"), List.of(1), "avgt", "quick", false), Map.of(),
             Map.of("kryo-unsafe", "kryo"));
-        r.iterations.add(jvm(1, 100, CALM));
+        r.iterations.add(jvm(1, 100, USUAL));
         assertEquals(List.of(), Estimates.update(step, "kryo", "user", r, Profile.QUICK, null));
-        r.iterations.add(jvm(2, 90, CALM));
+        r.iterations.add(jvm(2, 90, USUAL));
         Estimates.update(step, "kryo", "user", r, Profile.QUICK, null);
         assertEquals(2, r.results.size(), r.results.toString());
         Measurement own = r.results.stream().filter(m -> m.codec().equals("kryo")).findFirst().orElseThrow();
