@@ -17,8 +17,8 @@ import serbench.report.RunComparison;
 import serbench.results.Results;
 
 @Command(name = "agreement", description = {
-    "How far runs of the same selection agree, every two of them: their codecs' time figures within ±P%, and every ratio"
-        + " of two codecs' figures of one op within ±P% and ±2P% (docs/noise.md). By the reference (each run's figures"
+    "How far runs of the same selection agree, every two of them: their codecs' time figures within ±P%%, and every ratio"
+        + " of two codecs' figures of one op within ±P%% and ±2P%% (docs/noise.md). By the reference (each run's figures"
         + " read in the other's units) where both runs have one; --raw compares the figures as their JVMs timed them, before"
         + " the reference (each figure's raw in results.json)."})
 final class AgreementCommand implements Callable<Integer> {

@@ -11,9 +11,9 @@ import serbench.noise.NoiseMaker;
 import serbench.noise.NoiseScenario;
 
 @Command(name = "noise", description = {
-    "Make a named, reproducible noise for a bounded time, to test serbench's figures against it (docs/noise.md):",
-    "bursts (one CPU busy for 2 s, then idle for 2 s), hog (one CPU busy throughout), membw (one CPU copying 64 MiB"
-        + " arrays: memory bandwidth and the shared cache). One thread, so never more than one CPU; it ends by itself."})
+    "Make a named, reproducible noise for a bounded time, to test serbench's figures against it (docs/noise.md).",
+    "bursts: one CPU busy for 2 s, then idle for 2 s; hog: one CPU busy throughout; membw: one CPU copying 64 MiB"
+        + " arrays (memory bandwidth and the shared cache). One thread, so never more than one CPU; it ends by itself."})
 final class NoiseCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

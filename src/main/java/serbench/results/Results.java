@@ -269,33 +269,6 @@ public class Results {
     public record Noise(double disturbedPercent, double medianSlowdownPercent, int iterations) {}
 
     /**
-     * How much reading the figures in the run's reference moved them (docs/method.md, "The reference"): over the
-     * codecs' figures that it scaled, how much slower their JVMs' own timings ({@link Measurement#raw}) were, at the
-     * median and at most; null in a run without the reference.
-     */
-    public ReferenceScaling referenceScaling() {
-        if (environment.referenceNanos == null) return null;
-        double[] slower = results.stream().filter(m -> m.raw() != null && m.score() > 0 && m.raw() > 0 && !baseline(m.codec()))
-            .mapToDouble(m -> MeasureMode.parse(m.mode()).lowerIsBetter() ? m.raw() / m.score() - 1 : m.score() / m.raw() - 1)
-            .toArray();
-        if (slower.length == 0) return null;
-        double most = java.util.Arrays.stream(slower).map(Math::abs).max().orElseThrow();
-        double extreme = java.util.Arrays.stream(slower).filter(x -> Math.abs(x) == most).findFirst().orElseThrow();
-        return new ReferenceScaling(environment.referenceNanos, 100 * Median.withDefaults().evaluate(slower), 100 * extreme, slower.length);
-    }
-
-    /** See {@link #referenceScaling()}. */
-    public record ReferenceScaling(double referenceNanos, double medianPercent, double extremePercent, int figures) {
-        /** One line for the console and the report. */
-        public String describe() {
-            return String.format(java.util.Locale.ROOT, "each JVM read in the run's units (the reference %.1f µs): their own"
-                + " timings were %+.1f%% off the figures at the median, %+.1f%% at most (kept as raw in results.json); a machine"
-                + " slower all run long, and contention for memory that the reference does not feel, stay in the figures",
-                referenceNanos / 1000, medianPercent, extremePercent);
-        }
-    }
-
-    /**
      * One figure's iteration scores (in the mode's unit) in the measuring JVM of one round, the bytes allocated and GC
      * time (ns) per op over them (null when not measured), the reference reading before each ({@code canaries}: the canary's until 0.4.0), the collections
      * and the JIT's compile milliseconds during each ({@code collections}, {@code jitMillis}; null with several threads

@@ -15,6 +15,7 @@ import serbench.bench.fork.Profile;
 import serbench.results.MeasureMode;
 import serbench.results.Measurement;
 import serbench.results.Results;
+import serbench.stats.ReferenceLevel;
 import serbench.stats.RobustFigure;
 import serbench.stats.SteadyState;
 
@@ -30,7 +31,7 @@ final class Estimates {
      * ops it measures as others ({@link Step#sameAs()}); the ops no JVM measured.
      */
     static List<String> update(Step step, String codec, String dataset, Results results, Profile profile, Double typical) {
-        Figures figures = figures(step, codec, dataset, results, profile, RunReference.of(results), typical);
+        Figures figures = figures(step, codec, dataset, results, profile, runReference(results), typical);
         step.sameBytesAs(codec).forEach(other -> figures.forSameBytes(other).apply(results));
         return figures.apply(results);
     }
@@ -85,7 +86,7 @@ final class Estimates {
      * of the whole matrix took some 25 s.
      */
     static void updateAll(List<Step> steps, Results results, Profile profile) {
-        Double reference = RunReference.record(results);
+        Double reference = recordReference(results);
         Double typical = recordSpread(results, profile);
         List<Figures> all = steps.parallelStream().filter(step -> !step.failed(results))
             .flatMap(step -> step.task().codecs().stream().flatMap(c -> step.task().datasets().stream()
@@ -93,6 +94,19 @@ final class Estimates {
                 .flatMap(f -> Stream.concat(Stream.of(f), step.sameBytesAs(c).stream().map(f::forSameBytes)))))
             .toList();
         all.forEach(f -> f.apply(results));
+    }
+
+    /** The run's reference, in ns ({@link ReferenceLevel#ofRun}); null before any reading (or in a run without them). */
+    static Double runReference(Results results) {
+        return ReferenceLevel.ofRun(results.iterations.stream().filter(i -> i.canaries() != null && !i.canaries().isEmpty())
+            .mapToDouble(i -> ReferenceLevel.of(i.canaries().stream().mapToDouble(Double::doubleValue).toArray())).toArray());
+    }
+
+    /** {@link #runReference}, also kept in the environment ({@code reference_nanos}). */
+    static Double recordReference(Results results) {
+        Double reference = runReference(results);
+        results.environment.referenceNanos = reference == null ? null : Math.round(reference * 10) / 10.0;
+        return reference;
     }
 
     /**
@@ -119,10 +133,10 @@ final class Estimates {
      */
     static Measurement of(Results r, String jvm, String codec, String dataset, String op, int threads, String mode,
                           Profile profile, Double typical) {
-        return of(r, jvm, codec, dataset, op, threads, mode, profile, RunReference.of(r), typical);
+        return of(r, jvm, codec, dataset, op, threads, mode, profile, runReference(r), typical);
     }
 
-    /** As above, given the run's {@link RunReference} ({@code reference}; null: none, nothing is scaled). */
+    /** As above, given the run's {@link #runReference} ({@code reference}; null: none, nothing is scaled). */
     private static Measurement of(Results r, String jvm, String codec, String dataset, String op, int threads,
                                   String mode, Profile profile, Double reference, Double typical) {
         List<Results.Iterations> measured = r.iterations.stream()
@@ -190,7 +204,7 @@ final class Estimates {
      * run's reference; null while no figure has two.
      */
     static Double typicalSpread(Results r, Profile profile) {
-        Double reference = RunReference.of(r);
+        Double reference = runReference(r);
         Map<List<Object>, List<Results.Iterations>> figures = r.iterations.stream()
             .filter(i -> !i.samples().isEmpty())
             .sorted(Comparator.comparingInt(Results.Iterations::round))

@@ -84,11 +84,11 @@ class EstimatesTest {
         Results r = new Results();
         for (int round = 1; round <= 11; round++) r.iterations.add(jvm(round, 100, USUAL + 1000 * (round - 1)));
         // 100k..110k in steps of 1k: the median is 105k, whatever one JVM's lucky or unlucky level
-        assertEquals(105_000, RunReference.of(r), 1e-6);
-        RunReference.record(r);
+        assertEquals(105_000, Estimates.runReference(r), 1e-6);
+        Estimates.recordReference(r);
         assertEquals(105_000.0, r.environment.referenceNanos);
         // a reading that a collection stopped is left out of its JVM's level
-        assertEquals(100, RunReference.level(new double[] {100, 101, 99, 100, 100, 5_000}), 1);
+        assertEquals(100, serbench.stats.ReferenceLevel.of(new double[] {100, 101, 99, 100, 100, 5_000}), 1);
     }
 
     @Test
