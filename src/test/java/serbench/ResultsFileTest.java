@@ -36,7 +36,14 @@ class ResultsFileTest {
             "results is missing or null", root -> root.remove("results"),
             "results[0].codec is missing or null", firstFigure(m -> m.putNull("codec")),
             "sizes[1].dataset is missing or null", root -> ((ObjectNode) root.get("sizes").get(1)).remove("dataset"),
-            "iterations is missing or null", root -> root.remove("iterations"));
+            "iterations is missing or null", root -> root.remove("iterations"),
+            // a share of its CPU scales an iteration's time: 1.5 would make a figure faster than its JVM timed it
+            "iterations[0].cpu_shares[0] is 1.5, not a share above 0 and at most 1", root -> {
+                ObjectNode it = root.withArray("iterations").addObject();
+                it.put("jvm", "17.0.15").put("codec", "kryo").put("dataset", "media").put("op", "ser").put("mode", "avgt");
+                it.putArray("samples").add(100.0);
+                it.putArray("cpu_shares").add(1.5);
+            });
         for (var e : edits.entrySet()) {
             ObjectNode root = (ObjectNode) ResultsStore.JSON.readTree(good.toFile());
             e.getValue().accept(root);

@@ -53,7 +53,13 @@ final class ResultsCheck {
     private static String iterations(String w, Results.Iterations i) {
         return first(text(w, "jvm", i.jvm()), text(w, "codec", i.codec()), text(w, "dataset", i.dataset()), text(w, "op", i.op()),
             mode(w, i.mode()), list(w + ".samples", i.samples(), (s, x) -> positive(s, null, x)),
-            i.canaries() == null ? null : list(w + ".canaries", i.canaries(), (s, x) -> atLeastZero(s, null, x)));
+            i.canaries() == null ? null : list(w + ".canaries", i.canaries(), (s, x) -> atLeastZero(s, null, x)),
+            i.cpuShares() == null ? null : list(w + ".cpu_shares", i.cpuShares(), (s, x) -> share(s, x)));
+    }
+
+    /** A share of an iteration's time, which scales its figure: above 0 and at most 1. */
+    private static String share(String where, Double v) {
+        return v != null && Double.isFinite(v) && v > 0 && v <= 1 ? null : where + " is " + v + ", not a share above 0 and at most 1";
     }
 
     private static String firstCall(FirstCall f) {
