@@ -165,11 +165,11 @@ class RunTest {
             // the kept spread is rounded to 0.1%
             assertTrue(m.score() - m.low() >= m.score() * (spread - 0.0006) && m.high() - m.score() >= m.score() * (spread - 0.0006),
                 m.toString());
-            // every JVM makes the figure, read in the run's reference, the figure as timed kept beside it
+            // every JVM makes the figure, in its threads' CPU time, the figure as timed by the clock kept beside it
             long jvms = results.iterations.stream().filter(i -> i.codec().equals(m.codec())).count();
             assertEquals(jvms, m.forks(), m.toString());
             assertNotNull(m.raw(), m.toString());
-            assertTrue(m.note().contains("read in the run's units"), m.note());
+            assertTrue(m.raw() >= m.score() * 0.999, m.toString());
         }
         assertTrue(r.out().contains("[round 2/2, JVM 6/6]"), r.out());
         assertTrue(r.out().contains("serbench: machine check:"), r.out());

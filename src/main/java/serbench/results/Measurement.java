@@ -20,9 +20,9 @@ import com.fasterxml.jackson.annotation.Nulls;
  * the shared model itself ({@code ser} for {@code build+ser}, {@code deser} for {@code deser-read}); null for a figure
  * measured in its own right. {@code sameBytes}: for a compressor's op, the codec whose bytes it was measured on, which
  * this codec writes too, byte for byte (their round trips' digests agree), so the compressor's work is the same; null
- * for a figure measured on this codec's own bytes. {@code raw}: the figure as its JVMs timed it, before each JVM's
- * part was read in the run's units by the reference (docs/method.md, "The reference"); null where nothing was
- * scaled (no reference readings: several threads, smoke, runs before 0.4.0).
+ * for a figure measured on this codec's own bytes. {@code raw}: the figure as its JVMs timed it by the clock, the time
+ * their threads had no CPU included (in 0.4.0 also before each JVM's part was scaled by its reference); null where the
+ * figure is the clock's (no CPU shares: several threads, smoke, runs before 0.4.0).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Measurement(String dataset, String codec, String op, int threads, String mode,

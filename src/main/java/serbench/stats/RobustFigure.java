@@ -169,12 +169,6 @@ public final class RobustFigure {
         public double figure() {
             return mean(scores) + (Double.isNaN(gc) ? 0 : gc);
         }
-
-        /** This part with every score and the collection share times {@code factor}; itself for 1. */
-        public Jvm scaled(double factor) {
-            if (factor == 1) return this;
-            return new Jvm(Arrays.stream(scores).map(x -> x * factor).toArray(), gc * factor);
-        }
     }
 
     /**

@@ -7,13 +7,9 @@ import org.apache.commons.statistics.descriptive.Quantile;
  * The iterations of one measuring JVM that timed the op itself, in its steady state: what a mean of them estimates is
  * what JMH's mean estimates, the cost of one op with its share of garbage collection. Left out:
  * <ol>
- *   <li><b>warming</b>: the leading slices whose level is more than {@link #SETTLED} off the last slice's: the JIT was
+ *   <li><b>warming</b>: the leading slices whose level is more than {@link #WARMING} off the last slice's: the JIT was
  *   still changing the op's code (fory's {@code deser} of {@code media} ran 471 ns/op in the first slice of a JVM whose
- *   warm-up ran out of time, 136 in the second). A slice's level is its median iteration ({@link #sliceLevels}); one
- *   reference reading per iteration varies more from slice to slice than a steady op does (manual's {@code build+ser}
- *   of {@code media}: slice medians 461 to 465 ns/op, the reference's 131 to 151 µs), so slices are not judged in its
- *   units. A neighbour that slowed the host for a JVM's last slices leaves only those, and they are read in the
- *   run's units by their own reference like any others;</li>
+ *   warm-up ran out of time, 136 in the second). A slice's level is its median iteration ({@link #sliceLevels});</li>
  *   <li><b>compiling</b>: an iteration during which the JIT finished a compile. Measuring JVMs compile in the
  *   foreground, so the op waits for it: 20 to 220 times its usual iteration, from a late recompile of the op's own
  *   code (java-builtin's {@code deser} of {@code user}, twice in one JVM), which is no steady state. JMH's forks,
@@ -25,12 +21,24 @@ import org.apache.commons.statistics.descriptive.Quantile;
  * An iteration during which a collection ran stays, however slow: collecting its garbage is the op's own cost, which
  * JMH's mean includes and the figure must too. Until 0.4.0 the iterations right after a slow canary were left out too
  * ("restless"), judged against the run's fastest canary: that canary was compiled code, whose speed differed from JVM to
- * JVM by up to 13% on a calm machine, so whole JVMs were judged restless for their code's luck. A slower moment of the
- * host is now read off the reference and scaled away instead (docs/method.md, "The reference").
+ * JVM by up to 13% on a calm machine, so whole JVMs were judged restless for their code's luck. The time a thread had
+ * no CPU is left out of each iteration instead (docs/method.md, "The reference").
  */
 public final class SteadyState {
-    /** A slice whose median is this far off the last slice's was measured before the op's code settled. */
+    /**
+     * A JVM measures further slices while its last two slices' medians are this far apart (its code may still be
+     * changing), as long as it has time for them.
+     */
     public static final double SETTLED = 0.05;
+    /**
+     * A leading slice whose median is this far off the last slice's was measured before the op's code settled, and is
+     * left out. Wider than {@link #SETTLED}: a shared host moves a steady op's slices by 5 to 10%, and leaving out the
+     * slices 5% off kept a different share of each JVM's iterations by luck (two runs of 16 codecs on {@code media},
+     * one quiet and one under bursts, agreed on 153 of 240 codec-to-codec ratios within 5% so, on 197 at 20%), while
+     * code that has not settled is off by far more (fory's {@code deser} of {@code media}: 471 ns/op in the first slice
+     * of a JVM whose warm-up ran out of time, 136 in the second).
+     */
+    public static final double WARMING = 0.20;
     /** Tukey's "far out": beyond the third quartile by this many interquartile ranges. */
     static final double FENCE_IQRS = 3;
 
@@ -105,7 +113,7 @@ public final class SteadyState {
         int last = levels.length - 1;
         int from = last;
         for (int k = last - 1; k >= 0; k--) {
-            if (Math.abs(levels[k] / levels[last] - 1) > SETTLED) break;
+            if (Math.abs(levels[k] / levels[last] - 1) > WARMING) break;
             from = k;
         }
         return from * size;

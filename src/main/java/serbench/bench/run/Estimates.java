@@ -31,7 +31,7 @@ final class Estimates {
      * ops it measures as others ({@link Step#sameAs()}); the ops no JVM measured.
      */
     static List<String> update(Step step, String codec, String dataset, Results results, Profile profile, Double typical) {
-        Figures figures = figures(step, codec, dataset, results, profile, runReference(results), typical);
+        Figures figures = figures(step, codec, dataset, results, profile, typical);
         step.sameBytesAs(codec).forEach(other -> figures.forSameBytes(other).apply(results));
         return figures.apply(results);
     }
@@ -62,14 +62,13 @@ final class Estimates {
     }
 
     private static Figures figures(Step step, String codec, String dataset, Results results, Profile profile,
-                                   Double reference, Double typical) {
+                                   Double typical) {
         ForkTask task = step.task();
         List<Figures.Figure> figures = new ArrayList<>();
         for (int t : task.threads()) {
             Map<String, Measurement> measured = new HashMap<>();
             for (String op : task.ops()) {
-                Measurement m = of(results, step.jvm().id(), codec, dataset, op, t, task.mode(), profile, reference,
-                    typical);
+                Measurement m = of(results, step.jvm().id(), codec, dataset, op, t, task.mode(), profile, typical);
                 figures.add(new Figures.Figure(op, t, m));
                 if (m != null) measured.put(op, m);
             }
@@ -81,16 +80,16 @@ final class Estimates {
     }
 
     /**
-     * Recomputes every figure: each is read in the run's reference, which later JVMs move. No JVM
+     * Recomputes every figure: each is widened to the run's typical spread between JVMs, which later JVMs move. No JVM
      * measures meanwhile, so the figures are computed side by side, on every CPU: one after the other, the bootstraps
      * of the whole matrix took some 25 s.
      */
     static void updateAll(List<Step> steps, Results results, Profile profile) {
-        Double reference = recordReference(results);
+        recordReference(results);
         Double typical = recordSpread(results, profile);
         List<Figures> all = steps.parallelStream().filter(step -> !step.failed(results))
             .flatMap(step -> step.task().codecs().stream().flatMap(c -> step.task().datasets().stream()
-                .map(d -> figures(step, c, d, results, profile, reference, typical))
+                .map(d -> figures(step, c, d, results, profile, typical))
                 .flatMap(f -> Stream.concat(Stream.of(f), step.sameBytesAs(c).stream().map(f::forSameBytes)))))
             .toList();
         all.forEach(f -> f.apply(results));
@@ -133,12 +132,6 @@ final class Estimates {
      */
     static Measurement of(Results r, String jvm, String codec, String dataset, String op, int threads, String mode,
                           Profile profile, Double typical) {
-        return of(r, jvm, codec, dataset, op, threads, mode, profile, runReference(r), typical);
-    }
-
-    /** As above, given the run's {@link #runReference} ({@code reference}; null: none, nothing is scaled). */
-    private static Measurement of(Results r, String jvm, String codec, String dataset, String op, int threads,
-                                  String mode, Profile profile, Double reference, Double typical) {
         List<Results.Iterations> measured = r.iterations.stream()
             .filter(i -> i.jvm().equals(jvm) && i.codec().equals(codec) && i.dataset().equals(dataset) && i.op().equals(op)
                 && i.threads() == threads && i.mode().equals(mode) && !i.samples().isEmpty())
@@ -151,13 +144,10 @@ final class Estimates {
         List<SteadyState.Kept> steady = forks.stream().map(f -> JvmParts.steady(f, m, profile)).toList();
         List<RobustFigure.Jvm> parts = new ArrayList<>();
         List<RobustFigure.Jvm> rawParts = new ArrayList<>();
-        List<Double> factors = new ArrayList<>();
         for (int k = 0; k < forks.size(); k++) {
             RobustFigure.Jvm part = JvmParts.part(r, forks.get(k), steady.get(k), m, profile);
-            double factor = JvmParts.toRun(forks.get(k), steady.get(k), reference, m);
             rawParts.add(JvmParts.asTimed(forks.get(k), steady.get(k), part));
-            parts.add(part.scaled(factor));
-            if (part.scores().length > 0) factors.add(m.lowerIsBetter() ? factor : 1 / factor);
+            parts.add(part);
         }
         RobustFigure.Estimate own = RobustFigure.estimate(parts, name);
         RobustFigure.Estimate e = typical == null ? own : own.atLeast(typical);
@@ -176,7 +166,7 @@ final class Estimates {
             mean(forks, Results.Iterations::allocBytesPerOp), gc != null ? Double.valueOf(gc.score()) : mean(forks, Results.Iterations::gcNanosPerOp),
             jvm, e.samples(), min, max, e.forks(), error == null ? null : e.low(), error == null ? null : e.high(),
             FigureNote.withMemo(FigureNote.note(e, profile.targetError(dataset), profile.maxForks(dataset), profile, measured.size(),
-                FigureNote.waited(forks, profile), typical, steady, classes, split, FigureNote.scaled(factors, rawScore, m.unit()),
+                FigureNote.waited(forks, profile), typical, steady, classes, split, FigureNote.timed(e.score(), rawScore, m.unit()),
                 m.unit()), r, codec, op),
             null, gc == null ? null : gc.low(), gc == null ? null : gc.high(), gc == null ? null : collections, classes,
             split.isPresent() ? Boolean.TRUE : null, null, rawScore);
@@ -200,11 +190,10 @@ final class Estimates {
     }
 
     /**
-     * The run's typical spread between the JVMs of a figure ({@link RobustFigure#typicalSpread}), each read in the
-     * run's reference; null while no figure has two.
+     * The run's typical spread between the JVMs of a figure ({@link RobustFigure#typicalSpread}); null while no figure
+     * has two.
      */
     static Double typicalSpread(Results r, Profile profile) {
-        Double reference = runReference(r);
         Map<List<Object>, List<Results.Iterations>> figures = r.iterations.stream()
             .filter(i -> !i.samples().isEmpty())
             .sorted(Comparator.comparingInt(Results.Iterations::round))
@@ -217,7 +206,7 @@ final class Estimates {
             for (Results.Iterations f : figure) {
                 SteadyState.Kept kept = JvmParts.steady(f, mode, profile);
                 if (kept.scores().length > 0) {
-                    jvms.add(JvmParts.part(r, f, kept, mode, profile).scaled(JvmParts.toRun(f, kept, reference, mode)).figure());
+                    jvms.add(JvmParts.part(r, f, kept, mode, profile).figure());
                 }
             }
             forkScores.add(jvms);

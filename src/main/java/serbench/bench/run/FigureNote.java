@@ -35,25 +35,21 @@ final class FigureNote {
     }
 
     /**
-     * What reading the figure in the run's reference did ({@link JvmParts#toRun}, {@code factors} per JVM): how much
-     * slower than the run's the reference ran in its JVMs, and the figure as timed; null when nothing was scaled.
+     * The figure as timed by the clock ({@code raw}), where counting only its threads' CPU time moved it by 0.5% or more;
+     * null otherwise.
      */
-    static String scaled(List<Double> factors, Double raw, String unit) {
-        if (raw == null || factors.isEmpty()) return null;
-        double least = factors.stream().mapToDouble(f -> 1 / f - 1).min().orElseThrow();
-        double most = factors.stream().mapToDouble(f -> 1 / f - 1).max().orElseThrow();
-        String range = Math.abs(most - least) < 0.0005 ? String.format("%+.1f%%", 100 * most)
-            : String.format("%+.1f%% to %+.1f%%", 100 * least, 100 * most);
-        return String.format("read in the run's units: the reference took %s longer than the run's in its JVMs,"
-            + " which timed %s %s", range, Numbers.plain(raw), unit);
+    static String timed(double score, Double raw, String unit) {
+        if (raw == null || score == 0 || Math.abs(raw / score - 1) < 0.005) return null;
+        return String.format("%s %s by the clock, the time its threads had no CPU included (%+.1f%%)", Numbers.plain(raw),
+            unit, 100 * (raw / score - 1));
     }
 
     /** What was discounted or re-measured, and why; null when nothing was. */
     static String note(RobustFigure.Estimate e, double target, int maxJvms, Profile profile, int jvms, int waited, Double typical,
-                       List<SteadyState.Kept> steady, Long classesLoaded, Optional<RobustFigure.Split> split, String scaled,
+                       List<SteadyState.Kept> steady, Long classesLoaded, Optional<RobustFigure.Split> split, String timed,
                        String unit) {
         List<String> parts = new ArrayList<>();
-        if (scaled != null) parts.add(scaled);
+        if (timed != null) parts.add(timed);
         if (waited > 0) {
             parts.add(String.format("%d of %d JVMs measured further slices, their code not yet settled", waited, e.forks()));
         }
@@ -82,7 +78,7 @@ final class FigureNote {
         if (unsteady > 0) {
             List<String> why = new ArrayList<>();
             if (warming > 0) why.add(String.format("%d in slices more than %.0f%% off the JVM's last, its code not yet settled",
-                warming, 100 * SteadyState.SETTLED));
+                warming, 100 * SteadyState.WARMING));
             if (compiling > 0) why.add(compiling + " while the JIT compiled");
             if (disturbed > 0) why.add(disturbed + " far slower than the JVM's others without a collection");
             parts.add(String.format("%d of %d iterations left out as no steady state: %s", unsteady, e.samples() + unsteady,

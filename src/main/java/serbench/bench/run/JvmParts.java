@@ -4,7 +4,6 @@ import java.util.List;
 import serbench.bench.fork.Profile;
 import serbench.results.MeasureMode;
 import serbench.results.Results;
-import serbench.stats.ReferenceLevel;
 import serbench.stats.RobustFigure;
 import serbench.stats.SteadyState;
 
@@ -81,18 +80,6 @@ final class JvmParts {
         double[] timed = java.util.stream.IntStream.range(0, kept.index().length).filter(k -> all || !kept.collected()[k])
             .mapToDouble(k -> f.samples().get(kept.index()[k])).toArray();
         return new RobustFigure.Jvm(timed, part.gc());
-    }
-
-    /**
-     * What reads one JVM's part of a figure in the run's units: the run's reference ({@code reference})
-     * over the reference of the iterations it keeps ({@link ReferenceLevel#of}), for a rate its inverse; 1 without
-     * readings or a run reference. A JVM that measured while a neighbour slowed the host by a fifth saw the reference
-     * slowed too, and its part is scaled back by as much (docs/method.md, "The reference").
-     */
-    static double toRun(Results.Iterations f, SteadyState.Kept kept, Double reference, MeasureMode mode) {
-        if (reference == null || f.canaries() == null || kept.index().length == 0) return 1;
-        double level = ReferenceLevel.of(java.util.Arrays.stream(kept.index()).mapToDouble(i -> f.canaries().get(i)).toArray());
-        return mode.lowerIsBetter() ? reference / level : level / reference;
     }
 
     private static double[] doubles(List<Double> x) {

@@ -5,7 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import serbench.cli.shared.Reports;
-import serbench.results.ReferenceScaling;
+import serbench.results.ClockTimings;
 import serbench.results.Results;
 
 /** The end of a finished run: how noisy and precise it was, its reports written and where, and its exit status. */
@@ -23,7 +23,7 @@ public final class RunSummary {
             console.printf("serbench: spread between JVMs: %.1f%% at the median figure; every interval is at least that"
                 + " wide%n", results.environment.jvmSpreadPercent);
         }
-        ReferenceScaling scaling = ReferenceScaling.of(results);
+        ClockTimings scaling = ClockTimings.of(results);
         if (scaling != null && results.comparable()) console.printf("serbench: %s%n", scaling.describe());
         Results.Precision precision = results.precision();
         if (precision != null && results.comparable()) {

@@ -58,7 +58,7 @@ public final class ReportAppendix {
                 + " its fastest, at the median over figures; every interval is at least that wide on each side",
                 e.jvmSpreadPercent));
         }
-        serbench.results.ReferenceScaling scaling = serbench.results.ReferenceScaling.of(r);
+        serbench.results.ClockTimings scaling = serbench.results.ClockTimings.of(r);
         if (scaling != null && r.comparable()) t.add("reference", MarkdownText.plain(scaling.describe()));
         Results.Precision precision = r.precision();
         if (precision != null && r.comparable()) t.add("precision", precision.describe());

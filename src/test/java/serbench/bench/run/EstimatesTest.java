@@ -15,7 +15,7 @@ import serbench.results.Environment;
 import serbench.results.Measurement;
 import serbench.results.Results;
 
-/** How a figure is made of its JVMs: each read in the run's reference, and a note that says what was done. */
+/** How a figure is made of its JVMs, and a note that says what was done. */
 class EstimatesTest {
     private static final double USUAL = 100_000;
 
@@ -32,18 +32,18 @@ class EstimatesTest {
     }
 
     @Test
-    void aJvmOnASlowerStretchOfTheHostIsReadInTheRunsCalmUnits() {
+    void aJvmIsNotScaledByItsReference() {
         Results r = new Results();
         r.iterations.add(jvm(1, 100, USUAL));
-        r.iterations.add(jvm(2, 130, 1.3 * USUAL));   // the host 30% slower for this JVM's whole life: the reference too
+        // the host 30% slower for this JVM's whole life, the reference too: its own JVMs' levels did not follow the
+        // reference in quiet and busy runs alike (docs/method.md, "The reference"), so the JVM counts as timed
+        r.iterations.add(jvm(2, 130, 1.3 * USUAL));
         r.iterations.add(jvm(3, 101, USUAL));
         Measurement m = estimate(r, "user", "ser");
         assertEquals(3, m.forks());
-        assertEquals((100 + 100 + 101) / 3.0, m.score(), 1e-9, "every JVM counts, in the run's units");
-        assertEquals((100 + 130 + 101) / 3.0, m.raw(), 1e-9, "the figure as timed is kept beside it");
-        assertTrue(m.high() < 102, "the interval spans the JVMs read in the run's units: " + m.high());
-        assertTrue(m.note().contains("read in the run's units: the reference took +0.0% to +30.0% longer than the run's in its"
-            + " JVMs, which timed 110.3 ns/op"), m.note());
+        assertEquals((100 + 130 + 101) / 3.0, m.score(), 1e-9);
+        assertTrue(m.low() <= 101 && m.high() >= 125, m.low() + " " + m.high());
+        assertEquals(null, m.raw(), "without CPU shares the clock's timing is the figure");
     }
 
     @Test
@@ -58,6 +58,7 @@ class EstimatesTest {
         Measurement m = estimate(r, "user", "ser");
         assertEquals(100, m.score(), 1e-9);
         assertEquals(150, m.raw(), 1e-9, "as timed by the clock");
+        assertTrue(m.note().contains("by the clock, the time its threads had no CPU included (+50.0%)"), m.note());
         // an iteration during which a collection ran keeps its whole time: its thread waited for the collection
         java.util.List<Integer> collections = new java.util.ArrayList<>(Collections.nCopies(n, 0));
         collections.set(3, 1);
