@@ -91,7 +91,7 @@ class AdviseTest {
     @Test
     void badInputIsOneLine() {
         Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "fast", "--cores", "1"), "invalid bandwidth 'fast'", "1Gbit");
-        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "0"), "--cores must be a number above 0");
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "0"), "--cores must be a number from 0.000001 to 1,000,000, got 0.0");
         Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1", "--rate", "-5"), "--rate");
         Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1", "--direction", "up"),
             "invalid --direction 'up'");
@@ -133,6 +133,28 @@ class AdviseTest {
         assertEquals(1000 * 8 * 15, kryo.get("bitsPerSecondNeeded").asDouble(), 1e-6);
         assertTrue(kryo.get("meetsRate").asBoolean());
         Cli.assertUsageError(Cli.run(concat(args, "--format", "xml")), "--format");
+    }
+
+    @Test
+    void aServiceWhoseFiguresWouldNotPrintAsNumbersIsRefused() {
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1e-320"),
+            "--cores must be a number from 0.000001 to 1,000,000, got 1.0E-320");
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1e308"), "--cores must be");
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1", "--rate", "1e308"),
+            "--rate must be a number from 0.000001 to 1,000,000,000,000");
+    }
+
+    @Test
+    void aBandwidthOfManyDigitsIsRefusedAsTooLarge() {
+        String big = "1".repeat(310);
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", big + "bit", "--cores", "1"),
+            "--bandwidth must be from 1 bit/s to 1,000 Tbit/s, got '" + big + "bit'");
+    }
+
+    @Test
+    void aBandwidthInBytesSaysItsTime() {
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1GB", "--cores", "1"), "bandwidth '1GB' says no time",
+            "1GB/s or 1GB/month");
     }
 
     private static String[] concat(String[] a, String... b) {

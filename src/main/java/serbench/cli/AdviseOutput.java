@@ -42,7 +42,7 @@ final class AdviseOutput {
     String service() {
         double cores = service.cores();
         return String.format(Locale.ROOT, "%s core%s, a link of %s each way, %s%s; %s",
-            new DecimalFormat("0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(cores), cores == 1 ? "" : "s",
+            new DecimalFormat("0.######", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(cores), cores == 1 ? "" : "s",
             bits(service.linkBitsPerSecond()), service.direction().name().toLowerCase(Locale.ROOT),
             service.rate() == null ? "" : ", " + plain(service.rate()) + " messages/s",
             compression ? "each codec sent as encoded or compressed, whichever sustains more" : "sent as encoded, uncompressed");

@@ -43,11 +43,27 @@ public final class Calculator {
      */
     public record Service(double cores, double linkBitsPerSecond, Direction direction, Double rate) {
         public Service {
-            if (!(cores > 0) || !Double.isFinite(cores)) throw new IllegalArgumentException("--cores must be a number above 0, got " + cores);
-            if (!(linkBitsPerSecond > 0) || !Double.isFinite(linkBitsPerSecond)) throw new IllegalArgumentException("the bandwidth must be above 0");
-            if (rate != null && (!(rate > 0) || !Double.isFinite(rate))) throw new IllegalArgumentException("--rate must be a number above 0, got " + rate);
+            CORES.check(cores, String.valueOf(cores));
+            LINK.check(linkBitsPerSecond, String.valueOf(linkBitsPerSecond));
+            if (rate != null) RATE.check(rate, String.valueOf(rate));
         }
     }
+
+    /**
+     * What a service's figure may be, {@code range} saying it: within it every answer is a finite number above 0 that
+     * prints with its digits (1e-320 cores printed "0 cores", 1e308 "Infinity" messages per second), and no service is
+     * outside it.
+     */
+    public record Limit(String name, double low, double high, String range) {
+        /** An IllegalArgumentException unless {@code x}, as the user wrote it {@code given}, is within the limit. */
+        void check(double x, String given) {
+            if (!(x >= low && x <= high)) throw new IllegalArgumentException("--" + name + " must be " + range + ", got " + given);
+        }
+    }
+
+    static final Limit CORES = new Limit("cores", 1e-6, 1e6, "a number from 0.000001 to 1,000,000");
+    static final Limit RATE = new Limit("rate", 1e-6, 1e12, "a number from 0.000001 to 1,000,000,000,000");
+    static final Limit LINK = new Limit("bandwidth", 1, 1e15, "from 1 bit/s to 1,000 Tbit/s");
 
     /**
      * One way to put a message on the wire: a codec, with a compressor or none ({@code compressor} null), the time
@@ -82,8 +98,9 @@ public final class Calculator {
 
     /**
      * A bandwidth as bits per second: a number and a unit, in bits ({@code 1Gbit}, {@code 100Mbit/s}, {@code 1Gbps}) or
-     * bytes ({@code 50MB/s}), per second, or bytes per month ({@code 2TB/month}, {@link #MONTH_SECONDS}); prefixes are
-     * powers of 1,000, as links are sold.
+     * bytes per second ({@code 50MB/s}) or per month ({@code 2TB/month}, {@link #MONTH_SECONDS}); prefixes are powers of
+     * 1,000, as links are sold. Bytes name their time: links are sold per second, traffic by the month, so a bare
+     * {@code 1GB} could be either. Within {@link #LINK}.
      */
     public static double bitsPerSecond(String text) {
         Matcher m = BANDWIDTH.matcher(text.trim());
@@ -91,10 +108,14 @@ public final class Calculator {
         if (!m.matches() || perMonth && !m.group(3).equals("B") || m.group(3).equals("bps") && m.group(4) != null) {
             throw new IllegalArgumentException("invalid bandwidth '" + text + "'; expected e.g. 1Gbit, 100Mbit/s, 50MB/s or 2TB/month");
         }
+        if (m.group(3).equals("B") && m.group(4) == null) {
+            throw new IllegalArgumentException("bandwidth '" + text + "' says no time: write " + text.trim() + "/s or " + text.trim() + "/month");
+        }
         double value = Double.parseDouble(m.group(1)) * Math.pow(1000, m.group(2).isEmpty() ? 0 : "kMGT".indexOf(m.group(2)) + 1);
         double bits = m.group(3).equals("B") ? value * BITS_PER_BYTE : value;
         double rate = perMonth ? bits / MONTH_SECONDS : bits;
-        if (!(rate > 0) || Double.isInfinite(rate)) throw new IllegalArgumentException("bandwidth '" + text + "' must be above 0");
+        // a number of many digits parses to infinity (or 0), which the limit names as what it is: beyond it
+        LINK.check(rate, "'" + text + "'");
         return rate;
     }
 
