@@ -44,7 +44,7 @@ final class AdviseOutput {
         return String.format(Locale.ROOT, "%s core%s, a link of %s each way, %s%s; %s",
             new DecimalFormat("0.######", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(cores), cores == 1 ? "" : "s",
             bits(service.linkBitsPerSecond()), service.direction().name().toLowerCase(Locale.ROOT),
-            service.rate() == null ? "" : ", " + plain(service.rate()) + " messages/s",
+            service.rate() == null ? "" : ", " + Calculator.plain(service.rate()) + " messages/s",
             compression ? "each codec sent as encoded or compressed, whichever sustains more" : "sent as encoded, uncompressed");
     }
 
@@ -69,7 +69,8 @@ final class AdviseOutput {
     private List<String> cells(Calculator.Answer a) {
         List<String> row = new ArrayList<>(List.of(a.way().codec()));
         if (compression) row.add(compressor(a));
-        row.addAll(List.of(plain(a.nanosPerMessage()), String.format(Locale.ROOT, "%,.0f", a.way().bytes()), plain(a.sustained()), limit(a)));
+        row.addAll(List.of(Calculator.plain(a.nanosPerMessage()), String.format(Locale.ROOT, "%,.0f", a.way().bytes()),
+            Calculator.plain(a.sustained()), limit(a)));
         if (service.rate() != null) row.addAll(List.of(String.format(Locale.ROOT, "%.3g", a.coresNeeded()), bits(a.bitsNeeded()),
             a.meets(service) ? "yes" : "no"));
         return row;
@@ -138,10 +139,6 @@ final class AdviseOutput {
 
     private static String limit(Calculator.Answer a) {
         return a.bottleneck() == Calculator.Bottleneck.CPU ? "cores" : "link";
-    }
-
-    static String plain(double x) {
-        return String.format(Locale.ROOT, x >= 100 ? "%,.0f" : "%.3g", x);
     }
 
     /** Bits per second with the largest prefix that keeps a whole part. */

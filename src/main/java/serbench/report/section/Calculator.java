@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -52,7 +53,7 @@ public final class Calculator {
     /**
      * What a service's figure may be, {@code range} saying it: within it every answer is a finite number above 0 that
      * prints with its digits (1e-320 cores printed "0 cores", 1e308 "Infinity" messages per second), and no service is
-     * outside it.
+     * outside it. The page's form takes the same ({@link CalculatorHtml}).
      */
     public record Limit(String name, double low, double high, String range) {
         /** An IllegalArgumentException unless {@code x}, as the user wrote it {@code given}, is within the limit. */
@@ -175,6 +176,11 @@ public final class Calculator {
 
     private static boolean complete(Standings.Standing x) {
         return !x.baseline() && x.encode() != null && x.decode() != null && x.size() != null && x.size() > 0;
+    }
+
+    /** A figure of the calculator, messages per second and the like: whole above 100, else 3 digits, so 0.4 is no 0. */
+    public static String plain(double x) {
+        return String.format(Locale.ROOT, x >= 100 ? "%,.0f" : "%.3g", x);
     }
 
     /** Every way's answer, the most messages per second first (ties: the fewer bytes, then the codec's name). */

@@ -84,6 +84,12 @@ class CalculatorTest {
     }
 
     @Test
+    void aFigureBelowOnePrintsItsDigits() {
+        assertEquals("0.400", Calculator.plain(0.4));
+        assertEquals("12,500", Calculator.plain(12_499.6));
+    }
+
+    @Test
     void aServiceNeedsCoresAndALink() {
         assertThrows(IllegalArgumentException.class, () -> new Service(0, GBIT, Direction.BOTH, null));
         assertThrows(IllegalArgumentException.class, () -> new Service(1, 0, Direction.BOTH, null));
