@@ -10,11 +10,12 @@ import serbench.report.view.Standings;
 import serbench.results.Results;
 
 /**
- * The page's cost calculator (docs/calculator.md): per data set a table of what each codec sustains within a service's
- * cores and link. Written out for 1 Gbit/s, 0.5 cores, both directions and no compression, so that it is complete with
- * scripts off; the page's script recomputes it from each row's {@code data-ways} (the codec sent as encoded, then with
- * each compressor the run timed) when the form changes, by the same formula as {@link Calculator} and {@code serbench
- * advise}, and, with compression allowed, picks each codec's way as {@link Calculator#best} does.
+ * The page's cost calculator (docs/calculator.md): per data set (and machine of a merge of several) a table of what each
+ * codec sustains within a service's cores and link. Written out for 1 Gbit/s, 0.5 cores, both directions and no
+ * compression, so that it is complete with scripts off; the page's script recomputes it from each row's {@code
+ * data-ways} (the codec sent as encoded, then with each compressor the run timed) when the form changes, by the same
+ * formula as {@link Calculator} and {@code serbench advise}, and, with compression allowed, picks each codec's way as
+ * {@link Calculator#best} does.
  */
 public final class CalculatorHtml {
     public static final String ID = "calculator";
@@ -25,7 +26,7 @@ public final class CalculatorHtml {
 
     /** The section, or empty when the run has no one-thread like-for-like figures to compute from. */
     public static String section(Results r) {
-        List<ReportTables.Table> tables = ReportTables.oneThread(r);
+        List<ReportTables.Table> tables = ReportTables.oneThreadPerMachine(r);
         if (tables.isEmpty()) return "";
         boolean compression = tables.stream().anyMatch(t -> Calculator.timesCompression(Standings.of(t)));
         StringBuilder h = new StringBuilder("<h2 id='" + ID + "'>" + TITLE + "</h2>\n")
@@ -49,12 +50,12 @@ public final class CalculatorHtml {
         Map<String, List<String>> tokens = NeedFilter.rowTokens(r);
         for (ReportTables.Table t : tables) {
             Standings s = Standings.of(t);
-            h.append("<h3>").append(SvgChart.esc(t.dataset())).append("</h3>\n<div class='table-wrap'><table class='calc'>")
+            h.append("<h3>").append(SvgChart.esc(ReportTables.heading(r, t))).append("</h3>\n<div class='table-wrap'><table class='calc'>")
                 .append("<thead><tr><th>codec</th>").append(compression ? "<th>compressor</th>" : "")
                 .append("<th>ns/message</th><th>bytes</th><th>messages/s</th><th>limited by</th>")
                 .append("<th class='rate'>cores needed</th><th class='rate'>bandwidth needed</th></tr></thead><tbody>\n");
-            List<Calculator.Way> ways = Calculator.ways(s, compression);
-            for (Calculator.Answer a : Calculator.best(Calculator.ways(s), DEFAULT)) {
+            List<Calculator.Way> ways = Calculator.ways(s, compression, DEFAULT.direction());
+            for (Calculator.Answer a : Calculator.best(Calculator.ways(s, false, DEFAULT.direction()), DEFAULT)) {
                 Calculator.Way w = a.way();
                 h.append("<tr").append(HtmlTable.rowAttributes(false, false, tokens.get(w.codec()))).append(" data-ways='")
                     .append(ways(ways, w.codec())).append("'><td>").append(SvgChart.esc(w.codec())).append("</td>")
@@ -65,8 +66,8 @@ public final class CalculatorHtml {
                         a.bottleneck() == Calculator.Bottleneck.CPU ? "cores" : "link"));
             }
             h.append("</tbody></table></div>\n");
-            List<String> left = Calculator.unmeasured(s);
-            if (!left.isEmpty()) h.append("<p class='note'>Not in it (a time or the size not measured): ").append(SvgChart.esc(String.join(", ", left))).append("</p>\n");
+            List<Calculator.Unmeasured> left = Calculator.unmeasured(s, DEFAULT.direction());
+            if (!left.isEmpty()) h.append("<p class='note'>Not in it: ").append(SvgChart.esc(Calculator.list(left))).append(".</p>\n");
         }
         return h.toString();
     }
