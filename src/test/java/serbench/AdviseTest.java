@@ -1,6 +1,7 @@
 package serbench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -10,9 +11,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import serbench.results.Environment;
+import serbench.results.MachineRun;
 import serbench.results.Measurement;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
+import serbench.results.Shard;
 
 /** {@code serbench advise} on the example run: the formula of docs/calculator.md, applied to what the run measured. */
 class AdviseTest {
@@ -91,7 +95,7 @@ class AdviseTest {
     @Test
     void badInputIsOneLine() {
         Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "fast", "--cores", "1"), "invalid bandwidth 'fast'", "1Gbit");
-        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "0"), "--cores must be a number above 0");
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "0"), "--cores must be a number from 0.000001 to 1,000,000, got 0.0");
         Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1", "--rate", "-5"), "--rate");
         Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1", "--direction", "up"),
             "invalid --direction 'up'");
@@ -133,6 +137,122 @@ class AdviseTest {
         assertEquals(1000 * 8 * 15, kryo.get("bitsPerSecondNeeded").asDouble(), 1e-6);
         assertTrue(kryo.get("meetsRate").asBoolean());
         Cli.assertUsageError(Cli.run(concat(args, "--format", "xml")), "--format");
+    }
+
+    /** ReportTest's run merged from two machines, A and B, as merge writes it; A did not measure protobuf, B did. */
+    static Results twoMachines() {
+        Results one = ReportTest.run(), r = ReportTest.run();
+        r.environment.jvms = new ArrayList<>();
+        r.environment.machines = new ArrayList<>();
+        r.results = new ArrayList<>();
+        for (String label : List.of("A", "B")) {
+            String jvm = label + " · " + ReportTest.JVM;
+            r.environment.jvms.add(new Environment.Jvm(jvm, label + ": Debian", "17.0.15+6", "OpenJDK 64-Bit Server VM", "/usr/bin/java"));
+            r.environment.machines.add(new MachineRun(label, "EPYC", 2, "Linux", 4096, List.of(jvm), null, null, List.of("run-" + label)));
+            one.results.stream().filter(m -> label.equals("B") || !m.codec().equals("protobuf")).forEach(m -> r.results.add(m.withJvm(jvm)));
+        }
+        return r;
+    }
+
+    private static Cli.Result advise(Results run, Path dir, String... args) throws Exception {
+        ResultsStore.save(run, dir.resolve("results.json"));
+        return Cli.run(concat(new String[] {"advise", dir.toString(), "--bandwidth", "1Gbit", "--cores", "0.5"}, args));
+    }
+
+    @Test
+    void aMergeOfMachinesGetsATablePerMachine(@TempDir Path dir) throws Exception {
+        Cli.Result r = advise(twoMachines(), dir, "--dataset", "user");
+        assertEquals(0, r.status(), r.err());
+        String a = r.out().substring(0, r.out().indexOf("user — B")), b = r.out().substring(r.out().indexOf("user — B"));
+        assertTrue(a.contains("user — A (encode ser, decode deser-read)"), r.out());
+        assertTrue(a.contains("not advised: protobuf (not measured"), "A did not measure it: " + r.out());
+        assertTrue(b.matches("(?s).*\\nprotobuf +40,000 .*"), "B did, and advises it: " + r.out());
+        assertFalse(b.contains("protobuf (not measured"), r.out());
+        Cli.Result onB = advise(twoMachines(), dir, "--machine", "B", "--format", "json");
+        assertEquals(0, onB.status(), onB.err());
+        JsonNode datasets = new ObjectMapper().readTree(onB.out()).get("datasets");
+        assertEquals(3, datasets.size(), "B's data sets alone");
+        datasets.forEach(d -> assertEquals("B", d.get("machine").asText()));
+        Cli.assertUsageError(advise(twoMachines(), dir, "--machine", "C"), "machine 'C' is not in", "it has A, B");
+        Cli.assertUsageError(advise(ReportTest.run(), dir, "--machine", "A"), "--machine picks a machine of a merge of several");
+    }
+
+    @Test
+    void aRunOfSerAloneIsAdvisedOnSendingAndRefusedTheRest(@TempDir Path dir) throws Exception {
+        Results run = ReportTest.run();
+        Results.Plan plan = run.settings.plans().get(0);
+        run.settings = new Results.Settings("quick", true, run.settings.jvms(),
+            List.of(new Results.Plan(plan.codecs(), plan.datasets(), List.of("ser"), plan.threads(), plan.mode())));
+        run.results.removeIf(m -> !m.op().equals("ser"));
+        Cli.Result send = advise(run, dir, "--direction", "send", "--dataset", "user");
+        assertEquals(0, send.status(), send.err());
+        assertTrue(send.out().contains("\nuser (encode ser)\n"), send.out());
+        assertFalse(send.out().contains("null"), send.out());
+        // send only: ser alone, kryo's 8,000 ns and protobuf's 10,000 (xstream failed on user)
+        assertEquals(List.of("kryo", "protobuf"), rows(send.out()).stream().map(Row::codec).toList(), send.out());
+        assertEquals(8000, rows(send.out()).get(0).nanos());
+        for (String direction : List.of("both", "receive")) {
+            Cli.assertUsageError(advise(run, dir, "--direction", direction), "timed no decode op (deser-read or deser) on tree-0",
+                "--direction " + direction + " pays", "give --direction send");
+        }
+    }
+
+    @Test
+    void anUnfinishedRunIsRefused(@TempDir Path dir) throws Exception {
+        Results run = ReportTest.run();
+        run.environment.complete = false;
+        Cli.assertUsageError(advise(run, dir), "is an unfinished run; finish it first: serbench run --resume");
+    }
+
+    @Test
+    void aShardSaysItIsOne(@TempDir Path dir) throws Exception {
+        Results run = ReportTest.run();
+        run.shard = new Shard(1, 2);
+        Cli.Result r = advise(run, dir, "--dataset", "user");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().lines().toList().get(1).startsWith("Shard 1/2 of a run: only its own pairs"), r.out());
+        Cli.Result json = advise(run, dir, "--format", "json");
+        assertEquals("1/2", new ObjectMapper().readTree(json.out()).get("shard").asText(), json.out());
+        assertTrue(advise(run, dir, "--format", "md").out().contains("merge the shards (serbench merge)"));
+    }
+
+    @Test
+    void aServiceWhoseFiguresWouldNotPrintAsNumbersIsRefused() {
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1e-320"),
+            "--cores must be a number from 0.000001 to 1,000,000, got 1.0E-320");
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1e308"), "--cores must be");
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1", "--rate", "1e308"),
+            "--rate must be a number from 0.000001 to 1,000,000,000,000");
+    }
+
+    @Test
+    void aBandwidthOfManyDigitsIsRefusedAsTooLarge() {
+        String big = "1".repeat(310);
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", big + "bit", "--cores", "1"),
+            "--bandwidth must be from 1 bit/s to 1,000 Tbit/s, got '" + big + "bit'");
+    }
+
+    @Test
+    void aBandwidthInBytesSaysItsTime() {
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1GB", "--cores", "1"), "bandwidth '1GB' says no time",
+            "1GB/s or 1GB/month");
+    }
+
+    @Test
+    void aCodecLeftOutSaysWhyInItsOwnWords(@TempDir Path dir) throws Exception {
+        Results run = ReportTest.run();
+        run.verification.replaceAll(c -> c.codec().equals("protobuf") && c.dataset().equals("tree-0")
+            ? new Results.Check("tree-0", "protobuf", Results.Check.Status.UNSUPPORTED, "a graph of shared objects, which it cannot represent") : c);
+        run.results.removeIf(m -> m.codec().equals("protobuf") && m.dataset().equals("tree-0"));
+        run.sizes.removeIf(z -> z.codec().equals("protobuf") && z.dataset().equals("tree-0"));
+        Cli.Result r = advise(run, dir);
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("not advised: protobuf (unsupported: a graph of shared objects, which it cannot represent);"
+            + " xstream (no deser-read time)\n"), r.out());
+        assertTrue(r.out().contains("not advised: xstream (FAIL: title <differs> at index 3)\n"), r.out());
+        JsonNode left = new ObjectMapper().readTree(advise(run, dir, "--format", "json").out()).at("/datasets/0/notAdvised/0");
+        assertEquals("protobuf", left.get("codec").asText());
+        assertEquals("unsupported: a graph of shared objects, which it cannot represent", left.get("reason").asText());
     }
 
     private static String[] concat(String[] a, String... b) {

@@ -106,7 +106,7 @@ class BrowserReportTest {
         Element table = d.selectFirst("table.calc");
         // the real codecs with both times and a size; xstream has no deser-read here, and says so
         assertEquals(2, table.select("tbody tr").size(), "no baseline");
-        assertTrue(d.select("p.note").eachText().contains("Not in it (a time or the size not measured): xstream"));
+        assertTrue(d.select("p.note").eachText().contains("Not in it: xstream (no deser-read time)."));
         for (Element row : table.select("tbody tr")) {
             // the first way is the codec's bytes sent as encoded: [compressor "", encode ns, decode ns, bytes]
             String[] plain = row.attr("data-ways").replaceAll("^\\[\\[|\\].*$", "").split(",");
@@ -121,6 +121,28 @@ class BrowserReportTest {
             assertTrue(sustained <= last, "most messages first");
             last = sustained;
         }
+    }
+
+    /**
+     * An entry the form cannot take is marked, the line above the tables says what it must be, and no figure stays from
+     * the service typed before; a rate below 1 prints with its digits. One page, each entry's outcome read in turn.
+     */
+    @Test
+    void anEntryTheFormCannotTakeIsMarkedAndLeavesNoFigures(@TempDir Path dir) throws Exception {
+        Document d = load(withClicks(dir, "var calc = document.getElementById('calc'), f = calc.elements, seen = [];"
+            + " var type = function (field, value) { f[field].value = value; calc.dispatchEvent(new Event('input'));"
+            + "   seen.push(document.getElementById('calc-for').textContent + ' | ' + f[field].getAttribute('aria-invalid') + ' | '"
+            + "     + document.querySelector('table.calc td.msgs').textContent); };"
+            + " type('cores', '-1'); type('cores', 'abc'); type('cores', '0'); type('cores', '2'); type('bw', '-1'); type('bw', '1');"
+            + " type('rate', '0.4');"
+            + " var out = document.createElement('pre'); out.id = 'seen'; out.textContent = seen.join('\\n'); document.body.appendChild(out);"), dir);
+        List<String> seen = List.of(d.selectFirst("#seen").wholeText().split("\n"));
+        String cores = "No figures: cores must be a number from 0.000001 to 1,000,000. | true | —";
+        assertEquals(List.of(cores, cores, cores), seen.subList(0, 3));
+        assertTrue(seen.get(3).startsWith("For 1.00 Gbit/s each way, 2 cores, send and receive. | false | "), seen.get(3));
+        assertEquals("No figures: the link must be from 1 bit/s to 1,000 Tbit/s. | true | —", seen.get(4));
+        assertTrue(seen.get(5).matches("For 1.00 Gbit/s each way, 2 cores, send and receive\\. \\| false \\| [0-9,]+"), seen.get(5));
+        assertTrue(seen.get(6).startsWith("For 1.00 Gbit/s each way, 2 cores, send and receive, 0.400 messages/s. | false | "), seen.get(6));
     }
 
     /** Compression allowed: each codec takes its best way, as Calculator.best does (CompressionReportTest's case). */

@@ -18,6 +18,7 @@ import serbench.report.section.Calculator;
 import serbench.report.section.Scorecard;
 import serbench.report.view.ReportTables;
 import serbench.report.view.Standings;
+import serbench.results.MachineRun;
 import serbench.results.Results;
 
 @Command(name = "advise", description = {
@@ -53,6 +54,10 @@ final class AdviseCommand implements Callable<Integer> {
     @Option(names = "--dataset", paramLabel = "ID", description = "Only this data set of the run (default: each of them).")
     String dataset;
 
+    @Option(names = "--machine", paramLabel = "LABEL", description = "In a merge of several machines, only this machine's"
+        + " figures (default: each machine's, a table per machine and data set, as the report's sections).")
+    String machine;
+
     @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT", description = "table, md or json (default: ${DEFAULT-VALUE}).")
     AdviseOutput.Format format;
 
@@ -74,31 +79,32 @@ final class AdviseCommand implements Callable<Integer> {
                 + String.join(", ", Arrays.stream(Scorecard.Need.values()).map(Scorecard.Need::id).toList()))));
         }
         Results r = Reports.load(spec, Reports.resultsFile(run));
-        List<ReportTables.Table> all = ReportTables.oneThread(r);
-        if (all.isEmpty()) throw usage("'" + run + "' has no figures of one thread to advise from");
-        List<ReportTables.Table> tables = all.stream().filter(t -> dataset == null || t.dataset().equals(dataset)).toList();
-        if (tables.isEmpty()) throw usage("data set '" + dataset + "' is not in '" + run + "'; it has " + String.join(", ", r.datasets.keySet()));
+        // as compare and merge: its figures are provisional, and the codecs it has not reached would read "not measured"
+        if (!r.environment.complete) throw usage("'" + run + "' is an unfinished run; finish it first: serbench run --resume " + run);
+        List<ReportTables.Table> tables = tables(r);
         List<Scorecard> cards = tables.stream().map(t -> Scorecard.of(r, t)).toList();
         for (Scorecard card : cards) {
             for (Scorecard.Need n : wanted) {
                 if (!n.measured(card.rows())) throw usage("need '" + n.id() + "' asks what '" + run + "' did not"
-                    + " measure on " + card.dataset() + "; measure it with 'serbench run " + n.flag() + "'");
+                    + " measure on " + card.heading() + "; measure it with 'serbench run " + n.flag() + "'");
             }
         }
         if (compression && tables.stream().noneMatch(t -> Calculator.timesCompression(Standings.of(t)))) {
             throw usage("--compression weighs the compressors '" + run + "' timed, and it timed none; time them with"
                 + " 'serbench run --compressors all' (or --all-aspects)");
         }
+        Calculator.Direction d = service.direction();
         List<AdviseOutput.Advice> advice = new ArrayList<>();
         for (int i = 0; i < tables.size(); i++) {
             Standings s = Standings.of(tables.get(i));
+            timesWhatItPays(s, cards.get(i).heading(), d);
             Set<String> qualified = new HashSet<>();
             cards.get(i).rows().stream().filter(x -> wanted.stream().allMatch(n -> n.qualifies(x))).forEach(x -> qualified.add(x.codec()));
-            List<Calculator.Way> ways = Calculator.ways(s, compression).stream().filter(w -> qualified.contains(w.codec())).toList();
-            advice.add(new AdviseOutput.Advice(tables.get(i).dataset(), s.encodeOp(), s.decodeOp(), Calculator.best(ways, service),
-                Calculator.ways(s).size(), Calculator.unmeasured(s)));
+            List<Calculator.Way> ways = Calculator.ways(s, compression, d).stream().filter(w -> qualified.contains(w.codec())).toList();
+            advice.add(new AdviseOutput.Advice(tables.get(i).dataset(), ReportTables.machine(r, tables.get(i).section()), s.encodeOp(),
+                s.decodeOp(), Calculator.best(ways, service), Calculator.ways(s, false, d).size(), Calculator.unmeasured(s, d)));
         }
-        AdviseOutput output = new AdviseOutput(service, compression, wanted, advice);
+        AdviseOutput output = new AdviseOutput(service, compression, wanted, r.shard, advice);
         PrintWriter out = spec.commandLine().getOut();
         switch (format) {
             case table -> output.table(out);
@@ -106,6 +112,33 @@ final class AdviseCommand implements Callable<Integer> {
             case json -> out.println(output.json());
         }
         return 0;
+    }
+
+    /** The one-thread tables to advise from: each machine's (or --machine's), each data set's (or --dataset's). */
+    private List<ReportTables.Table> tables(Results r) {
+        List<ReportTables.Table> all = ReportTables.oneThreadPerMachine(r);
+        if (all.isEmpty()) throw usage("'" + run + "' has no figures of one thread to advise from");
+        if (machine != null) {
+            if (r.environment.machines == null) throw usage("--machine picks a machine of a merge of several, and '" + run + "' is one machine's run");
+            List<String> labels = r.environment.machines.stream().map(MachineRun::label).toList();
+            if (!labels.contains(machine)) throw usage("machine '" + machine + "' is not in '" + run + "'; it has " + String.join(", ", labels));
+        }
+        List<ReportTables.Table> tables = all.stream().filter(t -> dataset == null || t.dataset().equals(dataset))
+            .filter(t -> machine == null || machine.equals(ReportTables.machine(r, t.section()))).toList();
+        if (tables.isEmpty()) throw usage("data set '" + dataset + "' is not in '" + run + "'; it has " + String.join(", ", r.datasets.keySet()));
+        return tables;
+    }
+
+    /** Refuses a data set whose run timed no op that the direction pays: a codec's cost would be half of it, or nothing. */
+    private void timesWhatItPays(Standings s, String heading, Calculator.Direction d) {
+        List<String> lacks = new ArrayList<>();
+        if (d.sends() && s.encodeOp() == null) lacks.add("no encode op (build+ser or ser)");
+        if (d.receives() && s.decodeOp() == null) lacks.add("no decode op (deser-read or deser)");
+        if (lacks.isEmpty()) return;
+        String other = s.encodeOp() != null ? "send" : s.decodeOp() != null ? "receive" : null;
+        throw usage("'" + run + "' timed " + String.join(" and ", lacks) + " on " + heading + ", which --direction "
+            + d.name().toLowerCase(Locale.ROOT) + " pays; " + (other == null ? "" : "give --direction " + other + ", or ")
+            + "measure it with 'serbench run --ops build+ser,deser-read'");
     }
 
     private Calculator.Direction direction() {

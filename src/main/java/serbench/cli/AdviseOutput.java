@@ -14,27 +14,32 @@ import serbench.cli.shared.TextTable;
 import serbench.report.section.Calculator;
 import serbench.report.section.Scorecard;
 import serbench.report.view.MarkdownTable;
+import serbench.report.view.ReportTables;
+import serbench.results.Shard;
 
 /** What {@code serbench advise} found, written as a text table, Markdown or JSON: the same rows in each. */
 final class AdviseOutput {
     enum Format { table, md, json }
 
     /**
-     * One data set's answers, each codec's best way first, of {@code codecs} advised (before the needs); {@code
-     * unmeasured}: codecs without a time or a size.
+     * One data set's answers on one machine ({@code machine} null: one machine's run), each codec's best way first, of
+     * {@code codecs} advised (before the needs); {@code unmeasured}: codecs without a time or a size, and why.
      */
-    record Advice(String dataset, String encodeOp, String decodeOp, List<Calculator.Answer> answers, int codecs,
-                  List<String> unmeasured) {}
+    record Advice(String dataset, String machine, String encodeOp, String decodeOp, List<Calculator.Answer> answers, int codecs,
+                  List<Calculator.Unmeasured> unmeasured) {}
 
     private final Calculator.Service service;
     private final boolean compression;
     private final List<Scorecard.Need> needs;
+    private final Shard shard;
     private final List<Advice> advice;
 
-    AdviseOutput(Calculator.Service service, boolean compression, List<Scorecard.Need> needs, List<Advice> advice) {
+    /** {@code shard}: the part of a run the figures are from, null for a whole run. */
+    AdviseOutput(Calculator.Service service, boolean compression, List<Scorecard.Need> needs, Shard shard, List<Advice> advice) {
         this.service = service;
         this.compression = compression;
         this.needs = needs;
+        this.shard = shard;
         this.advice = advice;
     }
 
@@ -42,14 +47,24 @@ final class AdviseOutput {
     String service() {
         double cores = service.cores();
         return String.format(Locale.ROOT, "%s core%s, a link of %s each way, %s%s; %s",
-            new DecimalFormat("0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(cores), cores == 1 ? "" : "s",
+            new DecimalFormat("0.######", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(cores), cores == 1 ? "" : "s",
             bits(service.linkBitsPerSecond()), service.direction().name().toLowerCase(Locale.ROOT),
-            service.rate() == null ? "" : ", " + plain(service.rate()) + " messages/s",
+            service.rate() == null ? "" : ", " + Calculator.plain(service.rate()) + " messages/s",
             compression ? "each codec sent as encoded or compressed, whichever sustains more" : "sent as encoded, uncompressed");
     }
 
+    /** What the lines after the service say of the figures: that a shard's are a part of a run's; empty for a whole run. */
+    private String note() {
+        return shard == null ? "" : "Shard " + shard + " of a run: only its own pairs, the others are its other shards' to"
+            + " measure; merge the shards (serbench merge) to advise on every codec.\n";
+    }
+
+    /** e.g. "media — LABEL (encode build+ser, decode deser-read)", naming the ops the direction pays. */
     private String heading(Advice a) {
-        return a.dataset() + " (encode " + a.encodeOp() + ", decode " + a.decodeOp() + ")";
+        List<String> ops = new ArrayList<>();
+        if (service.direction().sends()) ops.add("encode " + a.encodeOp());
+        if (service.direction().receives()) ops.add("decode " + a.decodeOp());
+        return ReportTables.heading(a.dataset(), a.machine()) + " (" + String.join(", ", ops) + ")";
     }
 
     private String qualifying(Advice a) {
@@ -69,7 +84,8 @@ final class AdviseOutput {
     private List<String> cells(Calculator.Answer a) {
         List<String> row = new ArrayList<>(List.of(a.way().codec()));
         if (compression) row.add(compressor(a));
-        row.addAll(List.of(plain(a.nanosPerMessage()), String.format(Locale.ROOT, "%,.0f", a.way().bytes()), plain(a.sustained()), limit(a)));
+        row.addAll(List.of(Calculator.plain(a.nanosPerMessage()), String.format(Locale.ROOT, "%,.0f", a.way().bytes()),
+            Calculator.plain(a.sustained()), limit(a)));
         if (service.rate() != null) row.addAll(List.of(String.format(Locale.ROOT, "%.3g", a.coresNeeded()), bits(a.bitsNeeded()),
             a.meets(service) ? "yes" : "no"));
         return row;
@@ -77,6 +93,7 @@ final class AdviseOutput {
 
     void table(PrintWriter out) {
         out.println(service());
+        out.print(note());
         for (Advice a : advice) {
             out.printf("%n%s%n", heading(a));
             if (qualifying(a) != null) out.println(qualifying(a));
@@ -89,6 +106,7 @@ final class AdviseOutput {
 
     String markdown() {
         StringBuilder md = new StringBuilder(service()).append("\n");
+        if (shard != null) md.append("\n").append(note());
         for (Advice a : advice) {
             md.append("\n### ").append(heading(a)).append("\n\n");
             if (qualifying(a) != null) md.append(qualifying(a)).append("\n\n");
@@ -110,9 +128,11 @@ final class AdviseOutput {
             .put("compression", compression);
         ArrayNode needIds = s.putArray("needs");
         needs.forEach(n -> needIds.add(n.id()));
+        root.put("shard", shard == null ? null : shard.toString());
         ArrayNode datasets = root.putArray("datasets");
         for (Advice a : advice) {
-            ObjectNode d = datasets.addObject().put("dataset", a.dataset()).put("encodeOp", a.encodeOp()).put("decodeOp", a.decodeOp());
+            ObjectNode d = datasets.addObject().put("dataset", a.dataset()).put("machine", a.machine()).put("encodeOp", a.encodeOp())
+                .put("decodeOp", a.decodeOp());
             ArrayNode codecs = d.putArray("codecs");
             for (Calculator.Answer x : a.answers()) {
                 ObjectNode c = codecs.addObject().put("codec", x.way().codec()).put("compressor", x.way().compressor())
@@ -123,13 +143,13 @@ final class AdviseOutput {
                 }
             }
             ArrayNode left = d.putArray("notAdvised");
-            a.unmeasured().forEach(left::add);
+            a.unmeasured().forEach(u -> left.addObject().put("codec", u.codec()).put("reason", u.reason()));
         }
         return mapper.writeValueAsString(root);
     }
 
     private static String notAdvised(Advice a) {
-        return "not advised (a time or the size not measured): " + String.join(", ", a.unmeasured());
+        return "not advised: " + Calculator.list(a.unmeasured());
     }
 
     private static String compressor(Calculator.Answer a) {
@@ -138,10 +158,6 @@ final class AdviseOutput {
 
     private static String limit(Calculator.Answer a) {
         return a.bottleneck() == Calculator.Bottleneck.CPU ? "cores" : "link";
-    }
-
-    static String plain(double x) {
-        return String.format(Locale.ROOT, x >= 100 ? "%,.0f" : "%.3g", x);
     }
 
     /** Bits per second with the largest prefix that keeps a whole part. */

@@ -45,7 +45,7 @@ final class PageAssets {
         #filters button[aria-pressed=true]{background:#4e79a7;border-color:#4e79a7;color:#fff}#shown{margin-left:8px;color:#666}
         th.sort{cursor:pointer;user-select:none}th.sort:hover{background:#e6ebf2}th[aria-sort=ascending]::after{content:" ▲"}
         th[aria-sort=descending]::after{content:" ▼"}
-        form.calc{margin:.3em 0;font-size:13px}.scorecard td:first-child,.scorecard td:nth-child(3),.scorecard td:nth-child(4){white-space:nowrap}table.calc td:not(:first-child){text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}form.calc input{width:6em}tr.short td{color:#a33}
+        form.calc{margin:.3em 0;font-size:13px}.scorecard td:first-child,.scorecard td:nth-child(3),.scorecard td:nth-child(4){white-space:nowrap}table.calc td:not(:first-child){text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}form.calc input{width:6em}form.calc input[aria-invalid=true]{outline:2px solid #a33}tr.short td{color:#a33}
         td,th{-webkit-print-color-adjust:exact;print-color-adjust:exact}
         @media print{.bar{display:none}body{max-width:none;padding:0}.chart,table{break-inside:avoid}}
         """;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -24,11 +25,11 @@ public final class Calculator {
     public enum Direction {
         SEND, RECEIVE, BOTH;
 
-        boolean sends() {
+        public boolean sends() {
             return this != RECEIVE;
         }
 
-        boolean receives() {
+        public boolean receives() {
             return this != SEND;
         }
     }
@@ -43,15 +44,32 @@ public final class Calculator {
      */
     public record Service(double cores, double linkBitsPerSecond, Direction direction, Double rate) {
         public Service {
-            if (!(cores > 0) || !Double.isFinite(cores)) throw new IllegalArgumentException("--cores must be a number above 0, got " + cores);
-            if (!(linkBitsPerSecond > 0) || !Double.isFinite(linkBitsPerSecond)) throw new IllegalArgumentException("the bandwidth must be above 0");
-            if (rate != null && (!(rate > 0) || !Double.isFinite(rate))) throw new IllegalArgumentException("--rate must be a number above 0, got " + rate);
+            CORES.check(cores, String.valueOf(cores));
+            LINK.check(linkBitsPerSecond, String.valueOf(linkBitsPerSecond));
+            if (rate != null) RATE.check(rate, String.valueOf(rate));
         }
     }
 
     /**
+     * What a service's figure may be, {@code range} saying it: within it every answer is a finite number above 0 that
+     * prints with its digits (1e-320 cores printed "0 cores", 1e308 "Infinity" messages per second), and no service is
+     * outside it. The page's form takes the same ({@link CalculatorHtml}).
+     */
+    public record Limit(String name, double low, double high, String range) {
+        /** An IllegalArgumentException unless {@code x}, as the user wrote it {@code given}, is within the limit. */
+        void check(double x, String given) {
+            if (!(x >= low && x <= high)) throw new IllegalArgumentException("--" + name + " must be " + range + ", got " + given);
+        }
+    }
+
+    static final Limit CORES = new Limit("cores", 1e-6, 1e6, "a number from 0.000001 to 1,000,000");
+    static final Limit RATE = new Limit("rate", 1e-6, 1e12, "a number from 0.000001 to 1,000,000,000,000");
+    static final Limit LINK = new Limit("bandwidth", 1, 1e15, "from 1 bit/s to 1,000 Tbit/s");
+
+    /**
      * One way to put a message on the wire: a codec, with a compressor or none ({@code compressor} null), the time
-     * to encode and to decode one message (compression included), and the bytes it sends.
+     * to encode and to decode one message (compression included; NaN where not measured and the direction it was made
+     * for does not pay it), and the bytes it sends.
      */
     public record Way(String codec, String compressor, double encodeNanos, double decodeNanos, double bytes) {
         /** The CPU time one message costs in {@code d}. */
@@ -82,8 +100,9 @@ public final class Calculator {
 
     /**
      * A bandwidth as bits per second: a number and a unit, in bits ({@code 1Gbit}, {@code 100Mbit/s}, {@code 1Gbps}) or
-     * bytes ({@code 50MB/s}), per second, or bytes per month ({@code 2TB/month}, {@link #MONTH_SECONDS}); prefixes are
-     * powers of 1,000, as links are sold.
+     * bytes per second ({@code 50MB/s}) or per month ({@code 2TB/month}, {@link #MONTH_SECONDS}); prefixes are powers of
+     * 1,000, as links are sold. Bytes name their time: links are sold per second, traffic by the month, so a bare
+     * {@code 1GB} could be either. Within {@link #LINK}.
      */
     public static double bitsPerSecond(String text) {
         Matcher m = BANDWIDTH.matcher(text.trim());
@@ -91,10 +110,14 @@ public final class Calculator {
         if (!m.matches() || perMonth && !m.group(3).equals("B") || m.group(3).equals("bps") && m.group(4) != null) {
             throw new IllegalArgumentException("invalid bandwidth '" + text + "'; expected e.g. 1Gbit, 100Mbit/s, 50MB/s or 2TB/month");
         }
+        if (m.group(3).equals("B") && m.group(4) == null) {
+            throw new IllegalArgumentException("bandwidth '" + text + "' says no time: write " + text.trim() + "/s or " + text.trim() + "/month");
+        }
         double value = Double.parseDouble(m.group(1)) * Math.pow(1000, m.group(2).isEmpty() ? 0 : "kMGT".indexOf(m.group(2)) + 1);
         double bits = m.group(3).equals("B") ? value * BITS_PER_BYTE : value;
         double rate = perMonth ? bits / MONTH_SECONDS : bits;
-        if (!(rate > 0) || Double.isInfinite(rate)) throw new IllegalArgumentException("bandwidth '" + text + "' must be above 0");
+        // a number of many digits parses to infinity (or 0), which the limit names as what it is: beyond it
+        LINK.check(rate, "'" + text + "'");
         return rate;
     }
 
@@ -111,34 +134,32 @@ public final class Calculator {
 
     /**
      * Each real codec of a data set's standings sent as encoded, with its like-for-like encode and decode times and its
-     * size: those with all three ({@link Standings}); the rest are {@link #unmeasured}.
+     * size: those with the size and the times {@code d} pays ({@link Standings}); the rest are {@link #unmeasured}. With
+     * {@code compression} also each codec with each compressor the run timed on its bytes: the compressing op added to
+     * its encode, the decompressing op to its decode, the bytes after it.
      */
-    public static List<Way> ways(Standings s) {
-        return ways(s, false);
-    }
-
-    /**
-     * As {@link #ways(Standings)}, and with {@code compression} also each codec with each compressor the run timed on
-     * its bytes: the compressing op added to its encode, the decompressing op to its decode, the bytes after it.
-     */
-    public static List<Way> ways(Standings s, boolean compression) {
+    public static List<Way> ways(Standings s, boolean compression, Direction d) {
         List<Way> ways = new ArrayList<>();
         for (Standings.Standing x : s.all()) {
-            if (!complete(x)) continue;
-            ways.add(new Way(x.codec(), null, x.encode().ns(), x.decode().ns(), x.size()));
+            if (x.baseline() || !lacks(s, x, d).isEmpty()) continue;
+            ways.add(new Way(x.codec(), null, nanos(x.encode()), nanos(x.decode()), x.size()));
             if (!compression) continue;
             for (Compression c : Compression.values()) {
                 Standings.Time in = s.time(x, Op.of(c, false)), out = s.time(x, Op.of(c, true));
-                if (in == null || out == null || x.row().size() == null || x.row().size().compressed(c) <= 0) continue;
-                ways.add(new Way(x.codec(), c.key(), x.encode().ns() + in.ns(), x.decode().ns() + out.ns(), x.row().size().compressed(c)));
+                if (in == null && d.sends() || out == null && d.receives() || x.row().size().compressed(c) <= 0) continue;
+                ways.add(new Way(x.codec(), c.key(), nanos(x.encode()) + nanos(in), nanos(x.decode()) + nanos(out), x.row().size().compressed(c)));
             }
         }
         return ways;
     }
 
+    private static double nanos(Standings.Time t) {
+        return t == null ? Double.NaN : t.ns();
+    }
+
     /** Whether the run timed a compressor on any codec of these standings: compression can then be weighed. */
     public static boolean timesCompression(Standings s) {
-        return ways(s, true).stream().anyMatch(w -> w.compressor() != null);
+        return ways(s, true, Direction.BOTH).stream().anyMatch(w -> w.compressor() != null);
     }
 
     /** Each codec's best way for the service (the first of {@link #rank}), the codecs ranked as there. */
@@ -147,13 +168,36 @@ public final class Calculator {
         return rank(ways, s).stream().filter(a -> seen.add(a.way().codec())).toList();
     }
 
-    /** The real codecs of the standings that {@link #ways} leaves out: a time or the size was not measured. */
-    public static List<String> unmeasured(Standings s) {
-        return s.all().stream().filter(x -> !x.baseline() && !complete(x)).map(Standings.Standing::codec).toList();
+    /** A real codec {@link #ways} leaves out, and why. */
+    public record Unmeasured(String codec, String reason) {}
+
+    /** Codecs left out, each with its reason: "xstream (no deser-read time); avro (unsupported: …)". */
+    public static String list(List<Unmeasured> left) {
+        return String.join("; ", left.stream().map(u -> u.codec() + " (" + u.reason() + ")").toList());
     }
 
-    private static boolean complete(Standings.Standing x) {
-        return !x.baseline() && x.encode() != null && x.decode() != null && x.size() != null && x.size() > 0;
+    /**
+     * The real codecs of the standings that {@link #ways} leaves out for {@code d}, each with its pair's own reason
+     * where the run recorded one (unsupported, failed), else with what it lacks.
+     */
+    public static List<Unmeasured> unmeasured(Standings s, Direction d) {
+        return s.all().stream().filter(x -> !x.baseline() && !lacks(s, x, d).isEmpty())
+            .map(x -> new Unmeasured(x.codec(), x.row().missing() != null ? x.row().missing() : String.join(", ", lacks(s, x, d))))
+            .toList();
+    }
+
+    /** What of the size and the times {@code d} pays a codec lacks, e.g. "no deser-read time"; empty when nothing. */
+    private static List<String> lacks(Standings s, Standings.Standing x, Direction d) {
+        List<String> lacks = new ArrayList<>();
+        if (d.sends() && x.encode() == null) lacks.add("no " + (s.encodeOp() == null ? "encode" : s.encodeOp()) + " time");
+        if (d.receives() && x.decode() == null) lacks.add("no " + (s.decodeOp() == null ? "decode" : s.decodeOp()) + " time");
+        if (x.size() == null || x.size() <= 0) lacks.add("no size");
+        return lacks;
+    }
+
+    /** A figure of the calculator, messages per second and the like: whole above 100, else 3 digits, so 0.4 is no 0. */
+    public static String plain(double x) {
+        return String.format(Locale.ROOT, x >= 100 ? "%,.0f" : "%.3g", x);
     }
 
     /** Every way's answer, the most messages per second first (ties: the fewer bytes, then the codec's name). */

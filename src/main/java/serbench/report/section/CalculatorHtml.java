@@ -10,11 +10,12 @@ import serbench.report.view.Standings;
 import serbench.results.Results;
 
 /**
- * The page's cost calculator (docs/calculator.md): per data set a table of what each codec sustains within a service's
- * cores and link. Written out for 1 Gbit/s, 0.5 cores, both directions and no compression, so that it is complete with
- * scripts off; the page's script recomputes it from each row's {@code data-ways} (the codec sent as encoded, then with
- * each compressor the run timed) when the form changes, by the same formula as {@link Calculator} and {@code serbench
- * advise}, and, with compression allowed, picks each codec's way as {@link Calculator#best} does.
+ * The page's cost calculator (docs/calculator.md): per data set (and machine of a merge of several) a table of what each
+ * codec sustains within a service's cores and link. Written out for 1 Gbit/s, 0.5 cores, both directions and no
+ * compression, so that it is complete with scripts off; the page's script recomputes it from each row's {@code
+ * data-ways} (the codec sent as encoded, then with each compressor the run timed) when the form changes, by the same
+ * formula as {@link Calculator} and {@code serbench advise}, and, with compression allowed, picks each codec's way as
+ * {@link Calculator#best} does.
  */
 public final class CalculatorHtml {
     public static final String ID = "calculator";
@@ -25,7 +26,7 @@ public final class CalculatorHtml {
 
     /** The section, or empty when the run has no one-thread like-for-like figures to compute from. */
     public static String section(Results r) {
-        List<ReportTables.Table> tables = ReportTables.oneThread(r);
+        List<ReportTables.Table> tables = ReportTables.oneThreadPerMachine(r);
         if (tables.isEmpty()) return "";
         boolean compression = tables.stream().anyMatch(t -> Calculator.timesCompression(Standings.of(t)));
         StringBuilder h = new StringBuilder("<h2 id='" + ID + "'>" + TITLE + "</h2>\n")
@@ -49,24 +50,24 @@ public final class CalculatorHtml {
         Map<String, List<String>> tokens = NeedFilter.rowTokens(r);
         for (ReportTables.Table t : tables) {
             Standings s = Standings.of(t);
-            h.append("<h3>").append(SvgChart.esc(t.dataset())).append("</h3>\n<div class='table-wrap'><table class='calc'>")
+            h.append("<h3>").append(SvgChart.esc(ReportTables.heading(r, t))).append("</h3>\n<div class='table-wrap'><table class='calc'>")
                 .append("<thead><tr><th>codec</th>").append(compression ? "<th>compressor</th>" : "")
                 .append("<th>ns/message</th><th>bytes</th><th>messages/s</th><th>limited by</th>")
                 .append("<th class='rate'>cores needed</th><th class='rate'>bandwidth needed</th></tr></thead><tbody>\n");
-            List<Calculator.Way> ways = Calculator.ways(s, compression);
-            for (Calculator.Answer a : Calculator.best(Calculator.ways(s), DEFAULT)) {
+            List<Calculator.Way> ways = Calculator.ways(s, compression, DEFAULT.direction());
+            for (Calculator.Answer a : Calculator.best(Calculator.ways(s, false, DEFAULT.direction()), DEFAULT)) {
                 Calculator.Way w = a.way();
                 h.append("<tr").append(HtmlTable.rowAttributes(false, false, tokens.get(w.codec()))).append(" data-ways='")
                     .append(ways(ways, w.codec())).append("'><td>").append(SvgChart.esc(w.codec())).append("</td>")
                     .append(compression ? "<td class='comp'>none</td>" : "")
                     .append(String.format(Locale.ROOT, "<td class='ns'>%s</td><td class='bytes'>%s</td><td class='msgs'>%s</td>"
                         + "<td class='limit'>%s</td><td class='rate cores'>—</td><td class='rate bw'>—</td></tr>%n",
-                        whole(a.nanosPerMessage()), whole(w.bytes()), whole(a.sustained()),
+                        whole(a.nanosPerMessage()), whole(w.bytes()), Calculator.plain(a.sustained()),
                         a.bottleneck() == Calculator.Bottleneck.CPU ? "cores" : "link"));
             }
             h.append("</tbody></table></div>\n");
-            List<String> left = Calculator.unmeasured(s);
-            if (!left.isEmpty()) h.append("<p class='note'>Not in it (a time or the size not measured): ").append(SvgChart.esc(String.join(", ", left))).append("</p>\n");
+            List<Calculator.Unmeasured> left = Calculator.unmeasured(s, DEFAULT.direction());
+            if (!left.isEmpty()) h.append("<p class='note'>Not in it: ").append(SvgChart.esc(Calculator.list(left))).append(".</p>\n");
         }
         return h.toString();
     }
@@ -81,23 +82,53 @@ public final class CalculatorHtml {
         return String.format(Locale.ROOT, "%,.0f", x);
     }
 
-    /** Recomputes every calculator table when the form changes; shows the form, which without it could do nothing. */
-    public static final String SCRIPT = """
+    /** The entries the form takes, as {@code serbench advise} takes them ({@link Calculator.Limit}), for the script. */
+    private static String limits() {
+        return "var LIMITS = {" + String.join(", ", java.util.stream.Stream.of(Calculator.CORES, Calculator.RATE, Calculator.LINK)
+            .map(l -> String.format(Locale.ROOT, "%s: {low: %s, high: %s, range: '%s'}", l.name(), l.low(), l.high(), l.range())).toList())
+            + "};\n";
+    }
+
+    /**
+     * Recomputes every calculator table when the form changes; shows the form, which without it could do nothing. An
+     * entry the form cannot take (empty, not a number, outside its limit) is marked, the line above the tables says
+     * what it must be, and the tables show no figures until it is mended: none would be for the service typed in.
+     */
+    public static final String SCRIPT = limits() + """
           var calc = document.getElementById('calc');
           if (calc) {
             calc.hidden = false;
             var whole = function (x) { return Math.round(x).toLocaleString('en-US'); };
+            // as Calculator.plain: whole from 100 up, else three digits (a rate of 0.4 is no 0)
+            var plain = function (x) { return x >= 100 ? whole(x) : x.toPrecision(3); };
             var bits = function (b) {
               var units = ['bit/s', 'kbit/s', 'Mbit/s', 'Gbit/s', 'Tbit/s'], i = 0;
               while (i < units.length - 1 && b >= 1000) { b /= 1000; i++; }
               return b.toPrecision(3) + ' ' + units[i];
             };
+            var figures = ['comp', 'ns', 'bytes', 'msgs', 'limit', 'cores', 'bw'];
             var update = function () {
-              var f = calc.elements, link = parseFloat(f.bw.value) * parseFloat(f.unit.value), cores = parseFloat(f.cores.value);
-              var dir = f.dir.value, rate = parseFloat(f.rate.value), compress = f.compress && f.compress.checked;
-              if (!(link > 0) || !(cores > 0)) return;
+              var f = calc.elements, problems = [];
+              // an entry times its unit, or null when empty; one outside its limit is marked and named in problems
+              var entry = function (input, label, limit, unit, optional) {
+                var empty = input.value.trim() === '' && !input.validity.badInput, x = empty ? null : Number(input.value) * unit;
+                var bad = empty ? !optional : !(x >= limit.low && x <= limit.high);
+                input.setAttribute('aria-invalid', bad ? 'true' : 'false');
+                if (bad) problems.push(label + ' must be ' + limit.range);
+                return x;
+              };
+              var link = entry(f.bw, 'the link', LIMITS.bandwidth, parseFloat(f.unit.value)), cores = entry(f.cores, 'cores', LIMITS.cores, 1);
+              var rate = entry(f.rate, 'messages/s', LIMITS.rate, 1, true), dir = f.dir.value, compress = f.compress && f.compress.checked;
+              if (problems.length) {
+                document.getElementById('calc-for').textContent = 'No figures: ' + problems.join('; ') + '.';
+                document.querySelectorAll('table.calc tbody tr').forEach(function (row) {
+                  figures.forEach(function (c) { var cell = row.querySelector('.' + c); if (cell) cell.textContent = '—'; });
+                  row.classList.remove('short');
+                });
+                return;
+              }
               document.getElementById('calc-for').textContent = 'For ' + bits(link) + ' each way, ' + cores + (cores === 1 ? ' core, ' : ' cores, ')
-                + f.dir.options[f.dir.selectedIndex].text + (rate > 0 ? ', ' + whole(rate) + ' messages/s' : '')
+                + f.dir.options[f.dir.selectedIndex].text + (rate !== null ? ', ' + plain(rate) + ' messages/s' : '')
                 + (f.compress ? (compress ? ', compression allowed' : ', uncompressed') : '') + '.';
               // a way's answer, and the better of two as Calculator.rank orders them: more messages/s, fewer bytes, the name
               var answer = function (w) {
@@ -117,11 +148,11 @@ public final class CalculatorHtml {
                   if (cell('comp')) cell('comp').textContent = best.comp || 'none';
                   cell('ns').textContent = whole(best.ns);
                   cell('bytes').textContent = whole(best.bytes);
-                  cell('msgs').textContent = whole(best.sustained);
+                  cell('msgs').textContent = plain(best.sustained);
                   cell('limit').textContent = best.byCpu <= best.byLink ? 'cores' : 'link';
-                  cell('cores').textContent = rate > 0 ? (rate * best.ns / 1e9).toPrecision(3) : '—';
-                  cell('bw').textContent = rate > 0 ? bits(rate * 8 * best.bytes) : '—';
-                  row.classList.toggle('short', rate > 0 && best.sustained < rate);
+                  cell('cores').textContent = rate !== null ? (rate * best.ns / 1e9).toPrecision(3) : '—';
+                  cell('bw').textContent = rate !== null ? bits(rate * 8 * best.bytes) : '—';
+                  row.classList.toggle('short', rate !== null && best.sustained < rate);
                 });
                 rows.sort(function (a, b) {
                   return b.best.sustained - a.best.sustained || a.best.bytes - b.best.bytes

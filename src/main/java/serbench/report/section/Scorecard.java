@@ -115,25 +115,26 @@ public final class Scorecard {
     /** A need's answer on one data set: the fastest and the smallest codec that qualify (null: none does, or not measured). */
     public record Pick(Need need, boolean measured, Row fastest, Row smallest, int qualifying) {}
 
-    private final String dataset;
+    private final String heading;
     private final List<Row> rows;
 
-    private Scorecard(String dataset, List<Row> rows) {
-        this.dataset = dataset;
+    private Scorecard(String heading, List<Row> rows) {
+        this.heading = heading;
         this.rows = rows;
     }
 
-    public String dataset() {
-        return dataset;
+    /** Its data set, and its machine in a merge of several ({@link ReportTables#heading}). */
+    public String heading() {
+        return heading;
     }
 
     public List<Row> rows() {
         return rows;
     }
 
-    /** A scorecard per data set of the run's first one-thread section (none without one). */
+    /** A scorecard per data set of the run's first one-thread section, on each machine of a merge (none without one). */
     public static List<Scorecard> of(Results r) {
-        return ReportTables.oneThread(r).stream().map(t -> of(r, t)).toList();
+        return ReportTables.oneThreadPerMachine(r).stream().map(t -> of(r, t)).toList();
     }
 
     /** The card of one data set's table. */
@@ -147,7 +148,7 @@ public final class Scorecard {
             rows.add(new Row(x, alloc(x, s), firstCall(r, c, t.dataset()), safety(r, c, t.dataset()), evolution(r, c, null),
                 evolution(r, c, FIELD_CHANGES), interop(r, c, t.dataset()), traits.getOrDefault(c, List.of())));
         }
-        return new Scorecard(t.dataset(), rows);
+        return new Scorecard(ReportTables.heading(r, t), rows);
     }
 
     /** Every need's pick on this data set. */
@@ -239,7 +240,7 @@ public final class Scorecard {
         List<Scorecard> cards = of(r);
         if (cards.isEmpty()) return "";
         StringBuilder md = new StringBuilder(INTRO.stripTrailing()).append('\n');
-        for (Scorecard c : cards) md.append("\n### ").append(MarkdownText.plain(c.dataset())).append("\n\n").append(c.markdown());
+        for (Scorecard c : cards) md.append("\n### ").append(MarkdownText.plain(c.heading())).append("\n\n").append(c.markdown());
         return md.toString();
     }
 

@@ -26,7 +26,7 @@ public final class ScorecardHtml {
         StringBuilder h = new StringBuilder("<h2 id='" + ID + "'>" + Scorecard.TITLE + "</h2>\n<div class='scorecard'>")
             .append(HtmlMarkdown.md(Scorecard.INTRO));
         for (Scorecard card : cards) {
-            h.append("<h3>").append(SvgChart.esc(card.dataset())).append("</h3>\n").append(HtmlMarkdown.md(card.needsMarkdown()));
+            h.append("<h3>").append(SvgChart.esc(card.heading())).append("</h3>\n").append(HtmlMarkdown.md(card.needsMarkdown()));
             HtmlTable table = new HtmlTable("scorecard-rows");
             Scorecard.COLUMNS.forEach(c -> table.column(c, null));
             for (Scorecard.Row row : card.rows()) {

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import serbench.results.Environment;
+import serbench.results.MachineRun;
 import serbench.results.MeasureMode;
 import serbench.results.Measurement;
 import serbench.results.Op;
@@ -81,6 +82,35 @@ public final class ReportTables {
     /** The tables of the run's first one-thread section (the like-for-like figures of a service's one call); none without one. */
     public static List<Table> oneThread(Results r) {
         return sections(r).stream().filter(s -> s.threads() == 1).findFirst().map(s -> tables(r, s)).orElse(List.of());
+    }
+
+    /**
+     * As {@link #oneThread}, on each machine of a merge of several: the tables of each machine's first one-thread
+     * section, one machine after the other (each machine's figures are ranked against its own alone).
+     */
+    public static List<Table> oneThreadPerMachine(Results r) {
+        Set<String> machines = new java.util.HashSet<>();
+        List<Table> tables = new ArrayList<>();
+        for (Section s : sections(r)) {
+            if (s.threads() == 1 && machines.add(String.valueOf(machine(r, s)))) tables.addAll(tables(r, s));
+        }
+        return tables;
+    }
+
+    /** The label of the machine whose JVM measured a section, in a merge of several machines; null in one machine's run. */
+    public static String machine(Results r, Section s) {
+        if (r.environment.machines == null) return null;
+        return r.environment.machines.stream().filter(m -> m.jvms().contains(s.jvm().id())).map(MachineRun::label).findFirst().orElse(null);
+    }
+
+    /** A data set's table named as a heading says it: "media", or "media — LABEL" on a machine of a merge. */
+    public static String heading(Results r, Table t) {
+        return heading(t.dataset(), machine(r, t.section()));
+    }
+
+    /** A data set on a machine ({@code machine} null: one machine's run) as a heading names it. */
+    public static String heading(String dataset, String machine) {
+        return machine == null ? dataset : dataset + " — " + machine;
     }
 
     public static List<Table> tables(Results r, Section s) {

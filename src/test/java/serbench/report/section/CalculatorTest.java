@@ -77,9 +77,16 @@ class CalculatorTest {
         assertEquals(4e8, Calculator.bitsPerSecond("50MB/s"));
         // 2e12 B x 8 over 730 h of 3,600 s
         assertEquals(2e12 * 8 / 2_628_000, Calculator.bitsPerSecond("2TB/month"), 1e-6);
-        for (String bad : List.of("fast", "1Gbit/month", "1 Gbps/s", "0Gbit", "1Xbit", "-1Gbit", "")) {
+        // bytes without a time are a second's or a month's; a number past a double's range is beyond the limit, not 0
+        for (String bad : List.of("fast", "1Gbit/month", "1 Gbps/s", "0Gbit", "1Xbit", "-1Gbit", "", "1GB", "1B/month", "1".repeat(310) + "bit")) {
             assertThrows(IllegalArgumentException.class, () -> Calculator.bitsPerSecond(bad), bad);
         }
+    }
+
+    @Test
+    void aFigureBelowOnePrintsItsDigits() {
+        assertEquals("0.400", Calculator.plain(0.4));
+        assertEquals("12,500", Calculator.plain(12_499.6));
     }
 
     @Test
@@ -87,5 +94,9 @@ class CalculatorTest {
         assertThrows(IllegalArgumentException.class, () -> new Service(0, GBIT, Direction.BOTH, null));
         assertThrows(IllegalArgumentException.class, () -> new Service(1, 0, Direction.BOTH, null));
         assertThrows(IllegalArgumentException.class, () -> new Service(1, GBIT, Direction.BOTH, 0.0));
+        // within the limits every answer is a finite number above 0
+        assertThrows(IllegalArgumentException.class, () -> new Service(1e-320, GBIT, Direction.BOTH, null));
+        assertThrows(IllegalArgumentException.class, () -> new Service(1, GBIT, Direction.BOTH, 1e308));
+        assertThrows(IllegalArgumentException.class, () -> new Service(1, Double.POSITIVE_INFINITY, Direction.BOTH, null));
     }
 }

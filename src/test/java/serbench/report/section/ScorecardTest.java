@@ -36,7 +36,7 @@ class ScorecardTest {
     @Test
     void aNeedWhoseMatrixWasNotRunQualifiesNoCodecAndSaysHowToMeasureIt() throws Exception {
         Scorecard card = Scorecard.of(example()).get(0);
-        assertEquals("media", card.dataset());
+        assertEquals("media", card.heading());
         Pick untrusted = pick(card, Need.UNTRUSTED_INPUT);
         assertFalse(untrusted.measured());
         assertNull(untrusted.fastest());
