@@ -15,6 +15,15 @@ public final class SerbenchVersion {
     /** A release's number: major, minor and patch (0.4.0, 0.4.1-SNAPSHOT); "dev" and null are none. */
     private static final Pattern RELEASE = Pattern.compile("(\\d+)\\.(\\d+)(?:\\.(\\d+))?.*");
 
+    /**
+     * The method a version's figures are computed by: its major and minor number, which change with it (a patch does
+     * not); null where the version does not say (a build run from classes).
+     */
+    public static String method(String version) {
+        Matcher m = release(version);
+        return m == null ? null : m.group(1) + "." + m.group(2);
+    }
+
     /** Whether release {@code version} is later than release {@code than}; false where either is no release ("dev"). */
     public static boolean newer(String version, String than) {
         Matcher v = release(version), t = release(than);
