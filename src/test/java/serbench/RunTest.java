@@ -417,6 +417,30 @@ class RunTest {
         assertEquals("{}", Files.readString(dir.resolve("results.json")));
     }
 
+    /**
+     * A run's folder holds that run alone: a run, a first-call measurement or a merge with its --out inside another
+     * run's folder, its logs/ too, is refused in one line, and nothing is written there (issue 61, D14).
+     */
+    @Test
+    void anOutInsideAnotherRunsFolderIsRefused(@TempDir Path dir) throws Exception {
+        Path other = dir.resolve("other");
+        ResultsStore.save(ReportTest.run(), other.resolve(ResultsStore.FILE));
+        Files.createDirectories(other.resolve("logs"));
+        Path part = dir.resolve("part");
+        ResultsStore.save(ReportTest.run(), part.resolve(ResultsStore.FILE));
+        for (Path out : List.of(other.resolve("logs"), other.resolve("new").resolve("deeper"))) {
+            String refused = "--out " + out + " is inside the run in " + other;
+            // the smallest of each: a command let through measures for seconds, then fails the test
+            Cli.assertUsageError(Cli.run("run", "--profile", "smoke", "--codecs", "manual", "--datasets", "user-small", "--out",
+                out.toString()), refused);
+            Cli.assertUsageError(Cli.run("first-call", "--jvms", "1", "--codecs", "manual", "--datasets", "user-small", "--out",
+                out.toString()), refused);
+            Cli.assertUsageError(Cli.run("merge", "--out", out.toString(), part.toString()), refused);
+        }
+        assertEquals(List.of("logs", ResultsStore.FILE), Files.list(other).map(p -> p.getFileName().toString()).sorted().toList());
+        assertEquals(List.of(), Files.list(other.resolve("logs")).toList());
+    }
+
     /** Two runs at once would spoil each other: the second is refused in one line and writes nothing. */
     @Test
     void secondRunAtOnceIsRefused(@TempDir Path dir) throws Exception {

@@ -124,6 +124,7 @@ public final class RunCommand implements Callable<Integer> {
                 + (part == null ? "" : "-shard" + part.index() + "of" + part.count());
             dir = out != null ? out : Path.of("serbench-results", name);
             BenchRun.Request request = request(dir, part, console);
+            OutputDir.requireOutsideRuns(spec.commandLine(), dir);
             OutputDir.requireWritable(spec.commandLine(), dir);
             if (alloc) console.println("serbench: --alloc does nothing now: every profile but smoke measures bytes allocated and GC time per op");
             if (leaveCpusIdle) console.println("serbench: --leave-cpus-idle does nothing now: serbench leaves idle CPUs idle, as JMH does");
