@@ -317,6 +317,21 @@ class RunTest {
         assertTrue(Files.readString(out.resolve("logs/" + jvm + "-avgt-protobuf-user-compressors-round1.log")).contains("user unlz4: "));
     }
 
+    /**
+     * The compressors time a codec's bytes, never a baseline's: --compressors on the baselines alone would time nothing,
+     * and said nothing; refused, naming them, before anything runs (issue 61, D23).
+     */
+    @Test
+    void compressorsOnTheBaselinesAloneAreRefused(@TempDir Path dir) {
+        Path out = dir.resolve("r");
+        for (String baselines : List.of("memcpy", "manual,memcpy")) {
+            Cli.assertUsageError(Cli.run("run", "--profile", "smoke", "--codecs", baselines, "--datasets", "user-small",
+                "--compressors", "zstd", "--out", out.toString()), "--compressors time a codec's bytes, not the baselines' ("
+                + baselines.replace(",", ", ") + ", which --codecs names alone): name a codec too");
+        }
+        assertFalse(Files.exists(out), "nothing written");
+    }
+
     @Test
     void badRunFlagsAreOneLineUsageErrors(@TempDir Path dir) {
         Cli.assertUsageError(Cli.run("run", "--ops", "ser,fly"), "unknown op 'fly'", "deser-read");
