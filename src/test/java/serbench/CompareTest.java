@@ -20,12 +20,18 @@ class CompareTest {
         Results r = new Results();
         r.environment.jvms.add(new Environment.Jvm("17.0.15", "Debian", "17.0.15", "OpenJDK", "/usr/bin/java"));
         r.environment.complete = true;
+        r.codecs.put("protobuf", codec());
         r.results.add(new Measurement("user", "protobuf", "ser", 1, "avgt", serNs, serError, "ns/op", null, null, "17.0.15", 12,
             serNs - serError, serNs + serError, 2, serNs - serError, serNs + serError, null));
         r.results.add(new Measurement("user", "protobuf", "deser", 4, "thrpt", thrpt, thrpt / 100, "ops/s", null, null, "17.0.15", 12,
             thrpt, thrpt, 2, thrpt - thrpt / 100, thrpt + thrpt / 100, null));
         r.sizes.add(new Results.Size("user", "protobuf", size, 1, 1, 1, 1, 1));
         return r;
+    }
+
+    /** A codec as the run describes it: every codec of a figure is one (a results file without it is refused). */
+    private static Results.CodecInfo codec() {
+        return new Results.CodecInfo("family", "library", "1", List.of(), "", false);
     }
 
     private static Path save(Path dir, String name, Results r) throws Exception {
@@ -163,6 +169,7 @@ class CompareTest {
         r.environment.complete = true;
         java.util.Map<String, Double> truth = new java.util.LinkedHashMap<>();
         String[] codecs = {"protobuf", "avro", "kryo", "jackson-json", "java-builtin", "xstream"};
+        for (String c : codecs) r.codecs.put(c, codec());
         for (int c = 0; c < codecs.length; c++) {
             for (String op : new String[] {"ser", "deser", "deser-read"}) {
                 truth.put(codecs[c] + " " + op, (200.0 + 300 * c) * (codecs[c].equals("kryo") ? slowdown : 1));

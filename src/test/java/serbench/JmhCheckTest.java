@@ -51,14 +51,22 @@ class JmhCheckTest {
         assertTrue(a.summary().contains("- swapped: fory is faster than kryo in JMH (media, build+ser), not in serbench"), a.summary());
     }
 
+    /** A finished quick run of one kryo figure, as jmh-check takes it. */
+    private static Results quickRun() {
+        Results r = new Results();
+        r.environment.jvms.add(new serbench.results.Environment.Jvm(ReportTest.JVM, "v", "17", "vm", "/usr/bin/java"));
+        r.environment.profile = "quick";
+        r.environment.complete = true;
+        r.codecs.put("kryo", new Results.CodecInfo("Kryo", "kryo", "5.6.2", List.of("reflection"), "registered", false));
+        r.results.add(figure("kryo", "build+ser", 100, 2));
+        return r;
+    }
+
     @Test
     void badInputIsAOneLineUsageError(@TempDir Path dir) throws Exception {
         Cli.assertUsageError(Cli.run("jmh-check", dir.resolve("nothing").toString()), "nothing");
         Path run = dir.resolve("results.json");
-        Results r = new Results();
-        r.environment.jvms.add(new serbench.results.Environment.Jvm(ReportTest.JVM, "v", "17", "vm", "/usr/bin/java"));
-        r.results.add(figure("kryo", "build+ser", 100, 2));
-        ResultsStore.save(r, run);
+        ResultsStore.save(quickRun(), run);
         Cli.assertUsageError(Cli.run("jmh-check", run.toString(), "--ops", "nope"), "unknown op 'nope'");
         Cli.assertUsageError(Cli.run("jmh-check", run.toString(), "--codecs", "fory"), "the run has no figure of 'fory'");
         Cli.assertUsageError(Cli.run("jmh-check", run.toString(), "--forks", "0"), "--forks takes 1 to 20");
@@ -70,20 +78,60 @@ class JmhCheckTest {
         }
     }
 
-    /** A smoke run's figure measured again by plain JMH: one fork of one iteration, only to see it through. */
+    /**
+     * Plain JMH against figures not fit to compare would only measure how they differ (a smoke run's read a median
+     * ratio of 181): refused before measuring, as compare refuses them, and so is a run of another serbench method.
+     */
+    @Test
+    void aRunWhoseFiguresAreNotForComparisonIsRefused(@TempDir Path dir) throws Exception {
+        Path file = Files.createDirectories(dir.resolve("run")).resolve(ResultsStore.FILE);
+        Results smoke = quickRun();
+        smoke.environment.profile = "smoke";
+        Results unfinished = quickRun();
+        unfinished.environment.complete = false;
+        for (Results r : List.of(smoke, unfinished)) {
+            // no java there: a run let through fails at once rather than measuring
+            r.environment.jvms.set(0, new serbench.results.Environment.Jvm(ReportTest.JVM, "v", "17", "vm", dir + "/no/java"));
+        }
+        ResultsStore.save(smoke, file);
+        Cli.assertUsageError(Cli.run("jmh-check", file.toString()), file + " is a smoke run", "not for comparison");
+        ResultsStore.save(unfinished, file);
+        Cli.assertUsageError(Cli.run("jmh-check", file.toString()), file + " is an unfinished run");
+        assertEquals(List.of(ResultsStore.FILE), Files.list(file.getParent()).map(p -> p.getFileName().toString()).toList());
+        Results older = quickRun();
+        older.environment.serbenchVersion = "0.3.0";
+        assertEquals("r was made by serbench 0.3.0 and this is serbench 0.4.0, whose figures are computed differently"
+            + " (docs/history.md): check it with the serbench that made it", JmhAgreement.unfit("r", older, "0.4.0"));
+        assertEquals(null, JmhAgreement.unfit("r", older, "0.3.2"), "a patch computes its figures as its release");
+        assertEquals(null, JmhAgreement.unfit("r", older, "dev"), "a build run from classes does not say");
+    }
+
+    /**
+     * A smoke run's figure measured again by plain JMH: one fork of one iteration, only to see it through (its file
+     * relabelled quick, as a smoke run's figures are refused). An earlier check beside the run is kept: this one's
+     * files are numbered.
+     */
     @Test
     void aRunsFigureIsMeasuredAgainWithPlainJmh(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("r");
         Cli.Result run = Cli.run("run", "--profile", "smoke", "--codecs", "manual", "--datasets", "user-small", "--ops", "ser",
             "--out", out.toString());
         assertEquals(0, run.status(), run.out() + run.err());
+        Path results = out.resolve(ResultsStore.FILE);
+        Files.writeString(results, Files.readString(results).replace("\"profile\" : \"smoke\"", "\"profile\" : \"quick\""));
+        Files.writeString(out.resolve("jmh-check.md"), "an earlier check");
+        Files.writeString(out.resolve("jmh-check.json"), "{}");
         Cli.Result check = Cli.run("jmh-check", out.toString(), "--codecs", "manual", "--ops", "ser", "--forks", "1",
             "--warmups", "1", "--iterations", "1");
         assertTrue(check.status() == 0 || check.status() == 1, check.out() + check.err());
-        String md = Files.readString(out.resolve("jmh-check.md"));
+        assertEquals("an earlier check", Files.readString(out.resolve("jmh-check.md")));
+        assertEquals("{}", Files.readString(out.resolve("jmh-check.json")));
+        assertTrue(check.out().contains("written: " + out.resolve("jmh-check-2.md") + ", " + out.resolve("jmh-check-2.json")),
+            check.out());
+        String md = Files.readString(out.resolve("jmh-check-2.md"));
         assertTrue(md.matches("(?s).*\\| user-small \\| manual \\| ser \\| [^|]+ \\| [^|]+ \\| [^|]+ \\| [0-9.]+.*"), md);
         assertTrue(check.out().contains("serbench / JMH: median"), check.out());
-        JsonNode json = ResultsStore.JSON.readTree(out.resolve("jmh-check.json").toFile());
+        JsonNode json = ResultsStore.JSON.readTree(out.resolve("jmh-check-2.json").toFile());
         assertEquals(1, json.get("figures").size());
         assertEquals(1, json.get("figures").get(0).get("fork_means").size());
         assertTrue(json.get("figures").get(0).get("mean").asDouble() > 0);

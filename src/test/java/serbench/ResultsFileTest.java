@@ -47,20 +47,58 @@ class ResultsFileTest {
         for (var e : edits.entrySet()) {
             ObjectNode root = (ObjectNode) ResultsStore.JSON.readTree(good.toFile());
             e.getValue().accept(root);
-            Path bad = Files.createDirectories(dir.resolve("bad-" + edits.keySet().stream().sorted().toList().indexOf(e.getKey())))
-                .resolve(ResultsStore.FILE);
-            Files.writeString(bad, ResultsStore.JSON.writeValueAsString(root));
-            Cli.assertUsageError(Cli.run("report", bad.toString()), bad.toString(), e.getKey());
-            Cli.assertUsageError(Cli.run("compare", good.toString(), bad.toString()), bad.toString(), e.getKey());
-            Cli.assertUsageError(Cli.run("merge", "--out", dir.resolve("merged").toString(), bad.toString()), bad.toString(), e.getKey());
-            assertEquals(List.of(ResultsStore.FILE), Files.list(bad.getParent()).map(p -> p.getFileName().toString()).toList(),
-                "no report written");
+            assertRefusedEverywhere(dir, good, ResultsStore.JSON.writeValueAsString(root), e.getKey());
         }
         assertFalse(Files.exists(dir.resolve("merged")));
         // 1e400 is past any double: read as Infinity, and refused as it
         Path huge = Files.createDirectories(dir.resolve("huge")).resolve(ResultsStore.FILE);
         Files.writeString(huge, Files.readString(good).replaceFirst("\"score\" : [0-9.]+", "\"score\" : 1e400"));
         Cli.assertUsageError(Cli.run("report", huge.toString()), "results[0].score is Infinity");
+    }
+
+    /**
+     * What the check let through (issue 61, D6, D7, D26): an unknown op (the reports then failed half-written), a key
+     * or a figure twice (the later won), a fraction or a string where a number belongs (2.5 read as 2, "100" as 100), a
+     * codec the run does not describe (it vanished from advise), a size past an int (refused without the field).
+     */
+    @Test
+    void whatJacksonWouldBendIsRefusedNamingTheField(@TempDir Path dir) throws Exception {
+        Path good = dir.resolve("good").resolve(ResultsStore.FILE);
+        ResultsStore.save(ReportTest.run(), good);
+        String text = Files.readString(good);
+        Map<String, Consumer<ObjectNode>> edits = Map.of(
+            "results[0].op 'nope' is no op (build, ser, ", firstFigure(m -> m.put("op", "nope")),
+            "results[0].same_as 'serialize' is no op", firstFigure(m -> m.put("same_as", "serialize")),
+            "results[20] is results[0] again", root -> root.withArray("results").add(root.get("results").get(0).deepCopy()),
+            "sizes[11] is sizes[0] again", root -> root.withArray("sizes").add(root.get("sizes").get(0).deepCopy()),
+            "sizes[0].size is 2.5, not a whole number", root -> ((ObjectNode) root.get("sizes").get(0)).put("size", 2.5),
+            "sizes[0].size is the string \"30\", not a whole number", root -> ((ObjectNode) root.get("sizes").get(0)).put("size", "30"),
+            "results[0].score is the string \"100\", not a number", firstFigure(m -> m.put("score", "100")),
+            "environment.complete is the string \"true\", not true or false", root -> ((ObjectNode) root.get("environment")).put("complete", "true"),
+            "verification[1].codec 'kryo' is not in codecs", root -> ((ObjectNode) root.get("codecs")).remove("kryo"));
+        for (var e : edits.entrySet()) {
+            ObjectNode root = (ObjectNode) ResultsStore.JSON.readTree(good.toFile());
+            e.getValue().accept(root);
+            assertRefusedEverywhere(dir, good, ResultsStore.JSON.writeValueAsString(root), e.getKey());
+        }
+        assertRefusedEverywhere(dir, good, text.replaceFirst("\"score\" : ", "\"score\" : 1.0, \"score\" : "),
+            "results[0].score is written twice");
+        assertRefusedEverywhere(dir, good, text.replaceFirst("\"protobuf\" : \\{", "\"protobuf\" : {}, \"protobuf\" : {"),
+            "codecs.protobuf is written twice");
+        assertRefusedEverywhere(dir, good, text.replaceFirst("\"size\" : 30", "\"size\" : 1e300"),
+            "sizes[0].size is 1e300, not a whole number");
+    }
+
+    /** {@code json} as a results file: report, compare and merge each refuse it in one line naming it, and write nothing. */
+    private static void assertRefusedEverywhere(Path dir, Path good, String json, String expected) throws Exception {
+        Path bad = Files.createTempDirectory(dir, "bad-").resolve(ResultsStore.FILE);
+        Files.writeString(bad, json);
+        Cli.assertUsageError(Cli.run("report", bad.toString()), bad.toString(), expected);
+        Cli.assertUsageError(Cli.run("compare", good.toString(), bad.toString()), bad.toString(), expected);
+        Cli.assertUsageError(Cli.run("merge", "--out", dir.resolve("merged").toString(), bad.toString()), bad.toString(), expected);
+        assertEquals(List.of(ResultsStore.FILE), Files.list(bad.getParent()).map(p -> p.getFileName().toString()).toList(),
+            "no report written");
+        assertFalse(Files.exists(dir.resolve("merged")));
     }
 
     /** A full disk or a directory in the way: one line naming the file and why, exit 2, in report and merge alike. */

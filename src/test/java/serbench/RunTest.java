@@ -317,6 +317,21 @@ class RunTest {
         assertTrue(Files.readString(out.resolve("logs/" + jvm + "-avgt-protobuf-user-compressors-round1.log")).contains("user unlz4: "));
     }
 
+    /**
+     * The compressors time a codec's bytes, never a baseline's: --compressors on the baselines alone would time nothing,
+     * and said nothing; refused, naming them, before anything runs (issue 61, D23).
+     */
+    @Test
+    void compressorsOnTheBaselinesAloneAreRefused(@TempDir Path dir) {
+        Path out = dir.resolve("r");
+        for (String baselines : List.of("memcpy", "manual,memcpy")) {
+            Cli.assertUsageError(Cli.run("run", "--profile", "smoke", "--codecs", baselines, "--datasets", "user-small",
+                "--compressors", "zstd", "--out", out.toString()), "--compressors time a codec's bytes, not the baselines' ("
+                + baselines.replace(",", ", ") + ", which --codecs names alone): name a codec too");
+        }
+        assertFalse(Files.exists(out), "nothing written");
+    }
+
     @Test
     void badRunFlagsAreOneLineUsageErrors(@TempDir Path dir) {
         Cli.assertUsageError(Cli.run("run", "--ops", "ser,fly"), "unknown op 'fly'", "deser-read");
@@ -415,6 +430,30 @@ class RunTest {
         Cli.assertUsageError(Cli.run("run", "--profile", "smoke", "--codecs", "protobuf", "--datasets", "user", "--out",
             dir.toString()), "already holds a run", "--resume");
         assertEquals("{}", Files.readString(dir.resolve("results.json")));
+    }
+
+    /**
+     * A run's folder holds that run alone: a run, a first-call measurement or a merge with its --out inside another
+     * run's folder, its logs/ too, is refused in one line, and nothing is written there (issue 61, D14).
+     */
+    @Test
+    void anOutInsideAnotherRunsFolderIsRefused(@TempDir Path dir) throws Exception {
+        Path other = dir.resolve("other");
+        ResultsStore.save(ReportTest.run(), other.resolve(ResultsStore.FILE));
+        Files.createDirectories(other.resolve("logs"));
+        Path part = dir.resolve("part");
+        ResultsStore.save(ReportTest.run(), part.resolve(ResultsStore.FILE));
+        for (Path out : List.of(other.resolve("logs"), other.resolve("new").resolve("deeper"))) {
+            String refused = "--out " + out + " is inside the run in " + other;
+            // the smallest of each: a command let through measures for seconds, then fails the test
+            Cli.assertUsageError(Cli.run("run", "--profile", "smoke", "--codecs", "manual", "--datasets", "user-small", "--out",
+                out.toString()), refused);
+            Cli.assertUsageError(Cli.run("first-call", "--jvms", "1", "--codecs", "manual", "--datasets", "user-small", "--out",
+                out.toString()), refused);
+            Cli.assertUsageError(Cli.run("merge", "--out", out.toString(), part.toString()), refused);
+        }
+        assertEquals(List.of("logs", ResultsStore.FILE), Files.list(other).map(p -> p.getFileName().toString()).sorted().toList());
+        assertEquals(List.of(), Files.list(other.resolve("logs")).toList());
     }
 
     /** Two runs at once would spoil each other: the second is refused in one line and writes nothing. */

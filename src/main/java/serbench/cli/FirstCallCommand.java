@@ -61,6 +61,7 @@ final class FirstCallCommand implements Callable<Integer> {
                 "first-call-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
             if (out != null && out.toString().isBlank()) throw usage("--out names no directory");
             if (Files.exists(dir.resolve(ResultsStore.FILE))) throw usage(dir + " already holds results; choose another --out");
+            OutputDir.requireOutsideRuns(spec.commandLine(), dir);
             OutputDir.requireWritable(spec.commandLine(), dir);
             results = FirstCallRun.prepare(codecs, datasets, jvms);
         }

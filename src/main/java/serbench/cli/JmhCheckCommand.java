@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
+import serbench.SerbenchVersion;
 import serbench.bench.fork.Profile;
 import serbench.bench.machine.JvmProbe;
 import serbench.bench.machine.MachineCheck;
@@ -33,7 +34,9 @@ import serbench.results.ResultsStore;
     "Measure a run's figures again with plain JMH on the same jar, with JMH's defaults (its own forks, background"
         + " compilation, no helper threads, the mean of one-second iterations), and print per figure serbench's figure,"
         + " JMH's mean and their ratio, and the orderings of codecs that JMH separates which serbench keeps or swaps. Writes"
-        + " jmh-check.md and jmh-check.json beside the run's results. Exits 1 when the median ratio is beyond ±3%%.",
+        + " jmh-check.md and jmh-check.json beside the run's results (jmh-check-2.md and so on beside earlier checks, which"
+        + " are kept). Exits 1 when the median ratio is beyond ±3%%; 2 for a run whose figures are not for comparison (a"
+        + " smoke or unfinished run, one of another major or minor serbench version).",
     "About half a minute per figure with the default 3 forks; nothing else should run meanwhile (docs/method.md)."})
 final class JmhCheckCommand implements Callable<Integer> {
     /** Beyond this, at the median, serbench does not estimate what JMH does. */
@@ -65,8 +68,8 @@ final class JmhCheckCommand implements Callable<Integer> {
     @Option(names = "--iterations", defaultValue = "5", description = "Measured iterations of 1 s per fork (default: ${DEFAULT-VALUE}).")
     int iterations;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Where to write jmh-check.md and jmh-check.json (default: the"
-        + " run's directory).")
+    @Option(names = "--out", paramLabel = "DIR", description = "Where to write the check's two files (default: the run's"
+        + " directory).")
     Path out;
 
     @Override
@@ -76,6 +79,9 @@ final class JmhCheckCommand implements Callable<Integer> {
         }
         Path file = Reports.resultsFile(run);
         Results results = Reports.load(spec, file);
+        // plain JMH's figures against a smoke run's or another method's would only measure how those differ
+        String unfit = JmhAgreement.unfit(file.toString(), results, SerbenchVersion.current());
+        if (unfit != null) throw usage(unfit);
         Environment.Jvm jvm = results.environment.jvms.isEmpty() ? null : results.environment.jvms.get(0);
         if (jvm == null) throw usage(file + " holds no measuring JVM: nothing to check");
         List<Op> chosenOps = new ArrayList<>();
@@ -121,12 +127,24 @@ final class JmhCheckCommand implements Callable<Integer> {
         }
         JmhAgreement agreement = JmhAgreement.of(results, check, jvm.id());
         String markdown = agreement.markdown(check);
-        ResultsStore.writeAtomically(dir.resolve("jmh-check.json"), ResultsStore.JSON.writeValueAsString(check));
-        ResultsStore.writeAtomically(dir.resolve("jmh-check.md"), markdown);
+        String name = unused(dir);
+        ResultsStore.writeAtomically(dir.resolve(name + ".json"), ResultsStore.JSON.writeValueAsString(check));
+        ResultsStore.writeAtomically(dir.resolve(name + ".md"), markdown);
         console.println();
         console.print(markdown);
-        console.println("written: " + dir.resolve("jmh-check.md") + ", " + dir.resolve("jmh-check.json"));
+        console.println("written: " + dir.resolve(name + ".md") + ", " + dir.resolve(name + ".json"));
         return Math.abs(agreement.medianRatio() - 1) > MEDIAN_BOUND ? 1 : 0;
+    }
+
+    /**
+     * The name of this check's two files: jmh-check, or beside earlier checks, which are measurements of their hour
+     * and kept, the first number no check has written yet (jmh-check-2, jmh-check-3, ...).
+     */
+    private static String unused(Path dir) {
+        for (int n = 1; ; n++) {
+            String name = n == 1 ? "jmh-check" : "jmh-check-" + n;
+            if (!Files.exists(dir.resolve(name + ".md")) && !Files.exists(dir.resolve(name + ".json"))) return name;
+        }
     }
 
     private static String now() {

@@ -13,6 +13,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
 import serbench.cli.run.RunSummary;
+import serbench.cli.shared.OutputDir;
 import serbench.cli.shared.Reports;
 import serbench.merge.Merge;
 import serbench.merge.MergeProblem;
@@ -44,6 +45,7 @@ final class MergeCommand implements Callable<Integer> {
         Path dir = out != null ? out
             : Path.of("serbench-results", "merge-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         if (Files.exists(dir.resolve(ResultsStore.FILE))) throw usage("--out " + dir + " already holds a run; choose another --out");
+        OutputDir.requireOutsideRuns(spec.commandLine(), dir);
         Merge.Outcome merged;
         try {
             merged = Merge.of(parts);

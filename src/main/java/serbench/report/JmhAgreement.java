@@ -59,6 +59,18 @@ public record JmhAgreement(List<Row> rows, List<Swap> swapped, int separated) {
         return new JmhAgreement(rows, swapped, separated);
     }
 
+    /**
+     * Why plain JMH on this jar ({@code serbench}, its version) would not check {@code run}'s figures (named {@code name}
+     * in the line): figures not for comparison at all ({@link RunComparison#notForComparison}), or computed by another
+     * method than this jar's; null when it would.
+     */
+    public static String unfit(String name, Results run, String serbench) {
+        String problem = RunComparison.notForComparison(name, run);
+        if (problem != null || RunComparison.sameMethod(run.environment.serbenchVersion, serbench)) return problem;
+        return name + " was made by serbench " + run.environment.serbenchVersion + " and this is serbench " + serbench + ", "
+            + RunComparison.OTHER_METHOD + ": check it with the serbench that made it";
+    }
+
     /** JMH's error, 0 where it could not compute one (a single iteration). */
     private static double err(JmhCheck.JmhFigure f) {
         return Double.isNaN(f.error()) ? 0 : f.error();

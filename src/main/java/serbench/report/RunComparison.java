@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import serbench.SerbenchVersion;
 import serbench.results.MeasureMode;
 import serbench.results.Measurement;
 import serbench.results.Results;
@@ -79,35 +80,43 @@ public final class RunComparison {
      */
     public static String incomparable(Results before, Results after) {
         for (String side : List.of("OLD", "NEW")) {
-            Results r = side.equals("OLD") ? before : after;
-            if (FirstCallReport.only(r)) {
-                return side + " is a first-call measurement ('serbench first-call'), not a run: compare reads runs' figures";
-            }
-            if (!r.environment.complete) {
-                return side + " is an unfinished run: the figures it lacks would go unseen; finish it first (serbench run --resume)";
-            }
-            if (!r.comparable()) {
-                return side + " is a smoke run, whose figures are not for comparison (one measuring JVM per codec, a few"
-                    + " milliseconds per op); compare runs of the quick or full profile";
-            }
+            String problem = notForComparison(side, side.equals("OLD") ? before : after);
+            if (problem != null) return problem;
         }
-        String old = method(before), neu = method(after);
-        if (old != null && neu != null && !old.equals(neu)) {
-            return "OLD was made by serbench " + before.environment.serbenchVersion + " and NEW by " + after.environment.serbenchVersion
-                + ", whose figures are computed differently (docs/history.md): measure both with one serbench";
+        String old = before.environment.serbenchVersion, neu = after.environment.serbenchVersion;
+        return sameMethod(old, neu) ? null : "OLD was made by serbench " + old + " and NEW by " + neu + ", " + OTHER_METHOD
+            + ": measure both with one serbench";
+    }
+
+    /**
+     * Why the figures of run {@code r} ({@code name} in the line: OLD, NEW, its file) are not for comparison with any
+     * others: a first-call measurement has none, an unfinished run lacks some, a smoke run's are not fit to compare;
+     * null when they are.
+     */
+    public static String notForComparison(String name, Results r) {
+        if (FirstCallReport.only(r)) {
+            return name + " is a first-call measurement ('serbench first-call'), not a run: it has no figures to compare";
+        }
+        if (!r.environment.complete) {
+            return name + " is an unfinished run: the figures it lacks would go unseen; finish it first (serbench run --resume)";
+        }
+        if (!r.comparable()) {
+            return name + " is a smoke run, whose figures are not for comparison (one measuring JVM per codec, a few"
+                + " milliseconds per op); use a run of the quick or full profile";
         }
         return null;
     }
 
+    /** Why figures of two serbench methods are not compared, for a line that names the two versions first. */
+    public static final String OTHER_METHOD = "whose figures are computed differently (docs/history.md)";
+
     /**
-     * The method a run's figures come from: its serbench version's major and minor number, which change with it (a
-     * patch does not); null where the version does not say (a build run from classes).
+     * Whether figures of serbench {@code a} and {@code b} are computed alike: one major and minor version (a patch
+     * computes them as the release before), or a version that does not say (a build run from classes).
      */
-    private static String method(Results r) {
-        String v = r.environment.serbenchVersion;
-        if (v == null || !v.matches("\\d+\\.\\d+.*")) return null;
-        String[] parts = v.split("\\.");
-        return parts[0] + "." + parts[1].replaceAll("\\D.*", "");
+    public static boolean sameMethod(String a, String b) {
+        String one = SerbenchVersion.method(a), other = SerbenchVersion.method(b);
+        return one == null || other == null || one.equals(other);
     }
 
     /** Why nothing was compared, naming what each run's figures are measured on (their JVMs, with a merge's machines). */

@@ -1,10 +1,15 @@
 package serbench.results;
 
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import serbench.SerbenchVersion;
 
 /**
  * What a results file read back must hold, as serbench writes it: every part a run writes (a list, perhaps empty),
@@ -15,21 +20,31 @@ import java.util.stream.Stream;
 final class ResultsCheck {
     private ResultsCheck() {}
 
-    /** The first field of {@code r} serbench would not have written, as "where: what is wrong"; null when none. */
-    static String problem(Results r) {
+    /**
+     * The first field of {@code r} serbench would not have written, as "where: what is wrong"; null when none. A file of
+     * a later serbench than {@code version} may hold what this one cannot read right: refused, saying so.
+     */
+    static String problem(Results r, String version) {
         return first(
+            r.environment != null && SerbenchVersion.newer(r.environment.serbenchVersion, version)
+                ? "environment.serbench_version is " + r.environment.serbenchVersion + ": written by a later serbench than"
+                + " this one (" + version + "); read it with that serbench or a later one" : null,
             r.environment == null || r.environment.jvms == null || r.environment.jvms.isEmpty()
                 ? "it names no measuring JVM" : list("environment.jvms", r.environment.jvms, (w, j) -> text(w, "id", j.id())),
             values("codecs", r.codecs), values("datasets", r.datasets),
             list("verification", r.verification, (w, c) -> first(text(w, "dataset", c.dataset()), text(w, "codec", c.codec()),
                 text(w, "status", c.status()))),
-            list("sizes", r.sizes, ResultsCheck::size),
+            list("sizes", r.sizes, ResultsCheck::size), once("sizes", r.sizes, s -> Arrays.asList(s.dataset(), s.codec())),
             list("results", r.results, ResultsCheck::figure),
+            once("results", r.results, m -> Arrays.asList(m.jvm(), m.dataset(), m.codec(), m.op(), m.threads(), m.mode())),
             list("forks", r.forks, (w, f) -> first(text(w, "jvm", f.jvm()), text(w, "codecs", f.codecs()),
                 text(w, "datasets", f.datasets()), mode(w, f.mode()), atLeastZero(w, "seconds", f.seconds()))),
             list("iterations", r.iterations, ResultsCheck::iterations),
             list("failures", r.failures, (w, f) -> first(text(w, "jvm", f.jvm()), text(w, "dataset", f.dataset()),
                 text(w, "codec", f.codec()), text(w, "reason", f.reason()))),
+            listed("verification", r.verification, Results.Check::codec, r.codecs), listed("sizes", r.sizes, Results.Size::codec, r.codecs),
+            listed("results", r.results, Measurement::codec, r.codecs), listed("iterations", r.iterations, Results.Iterations::codec, r.codecs),
+            listed("failures", r.failures, Results.Failure::codec, r.codecs),
             r.firstCall == null ? null : firstCall(r.firstCall),
             optional("safety", r.safety, (w, c) -> first(text(w, "codec", c.codec()), text(w, "dataset", c.dataset()))),
             optional("evolution", r.evolution, (w, c) -> text(w, "codec", c.codec())),
@@ -37,12 +52,13 @@ final class ResultsCheck {
     }
 
     private static String figure(String w, Measurement m) {
-        return first(text(w, "dataset", m.dataset()), text(w, "codec", m.codec()), text(w, "op", m.op()), mode(w, m.mode()),
+        return first(text(w, "dataset", m.dataset()), text(w, "codec", m.codec()), op(w, "op", m.op()), mode(w, m.mode()),
             text(w, "unit", m.unit()), text(w, "jvm", m.jvm()), positive(w, "score", m.score()),
             atLeastZero(w, "error", m.error()), finite(w, "low", m.low()), finite(w, "high", m.high()),
             atLeastZero(w, "min", m.min()), atLeastZero(w, "max", m.max()),
             atLeastZero(w, "alloc_bytes_per_op", m.allocBytesPerOp()), atLeastZero(w, "gc_nanos_per_op", m.gcNanosPerOp()),
-            m.threads() >= 1 ? null : w + ".threads is " + m.threads() + ", not a thread count");
+            m.threads() >= 1 ? null : w + ".threads is " + m.threads() + ", not a thread count",
+            m.sameAs() == null ? null : op(w, "same_as", m.sameAs()));
     }
 
     private static String size(String w, Results.Size s) {
@@ -51,7 +67,7 @@ final class ResultsCheck {
     }
 
     private static String iterations(String w, Results.Iterations i) {
-        return first(text(w, "jvm", i.jvm()), text(w, "codec", i.codec()), text(w, "dataset", i.dataset()), text(w, "op", i.op()),
+        return first(text(w, "jvm", i.jvm()), text(w, "codec", i.codec()), text(w, "dataset", i.dataset()), op(w, "op", i.op()),
             mode(w, i.mode()), list(w + ".samples", i.samples(), (s, x) -> positive(s, null, x)),
             i.canaries() == null ? null : list(w + ".canaries", i.canaries(), (s, x) -> atLeastZero(s, null, x)),
             i.cpuShares() == null ? null : list(w + ".cpu_shares", i.cpuShares(), (s, x) -> share(s, x)));
@@ -86,6 +102,28 @@ final class ResultsCheck {
         return items == null ? null : list(name, items, each);
     }
 
+    /**
+     * No two items of a part with one key: of two, the reports would show the later and results-jmh.json both under one
+     * name. A part missing or an item null is {@link #list}'s to name: here it is passed over.
+     */
+    private static <T> String once(String name, List<T> items, Function<T, List<Object>> key) {
+        Map<List<Object>, Integer> seen = new HashMap<>();
+        for (int i = 0; items != null && i < items.size(); i++) {
+            Integer before = items.get(i) == null ? null : seen.putIfAbsent(key.apply(items.get(i)), i);
+            if (before != null) return name + "[" + i + "] is " + name + "[" + before + "] again (" + key.apply(items.get(i)) + ")";
+        }
+        return null;
+    }
+
+    /** Every item's codec one the run describes in {@code codecs}, by which the reports and advise know it; as {@link #once}. */
+    private static <T> String listed(String name, List<T> items, Function<T, String> codec, Map<String, ?> codecs) {
+        for (int i = 0; items != null && codecs != null && i < items.size(); i++) {
+            String id = items.get(i) == null ? null : codec.apply(items.get(i));
+            if (id != null && !codecs.containsKey(id)) return name + "[" + i + "].codec '" + id + "' is not in codecs";
+        }
+        return null;
+    }
+
     private static String values(String name, Map<String, ?> map) {
         if (map == null) return name + " is missing or null";
         return map.entrySet().stream().filter(e -> e.getValue() == null).map(e -> name + "." + e.getKey() + " is null")
@@ -94,6 +132,12 @@ final class ResultsCheck {
 
     private static String text(String where, String field, Object value) {
         return value == null ? where + "." + field + " is missing or null" : null;
+    }
+
+    private static String op(String where, String field, String op) {
+        if (op == null) return text(where, field, null);
+        return Op.byId(op).isPresent() ? null : where + "." + field + " '" + op + "' is no op ("
+            + Arrays.stream(Op.values()).map(Op::id).collect(Collectors.joining(", ")) + ")";
     }
 
     private static String mode(String where, String mode) {

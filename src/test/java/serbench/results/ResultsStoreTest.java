@@ -60,11 +60,36 @@ class ResultsStoreTest {
     void everyRoundTripStatusIsKeptByItsName(@TempDir Path dir) throws Exception {
         Results r = new Results();
         r.environment.jvms.add(new Environment.Jvm("17", "vendor", "17", "vm", "/java"));
+        r.codecs.put("kryo", new Results.CodecInfo("Kryo", "kryo", "5.6.2", List.of(), "registered", false));
         for (Results.Check.Status s : Results.Check.Status.values()) r.verification.add(new Results.Check("user", "kryo", s, "why"));
         Path file = dir.resolve(ResultsStore.FILE);
         ResultsStore.save(r, file);
         String json = Files.readString(file);
         for (String name : List.of("PASS", "FAIL", "UNSUPPORTED")) assertTrue(json.contains("\"status\" : \"" + name + "\""), json);
         assertEquals(r.verification, ResultsStore.load(file).verification);
+    }
+
+    /**
+     * A file of a later serbench may hold what this one reads wrong: refused, saying so (issue 61, D7). A file of this
+     * release, an earlier one, or a build run from classes ("dev", either side) is read.
+     */
+    @Test
+    void aFileOfALaterSerbenchIsRefusedSayingSo(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve(ResultsStore.FILE);
+        for (String later : List.of("0.5.0", "0.4.1", "1.0.0-SNAPSHOT", "0.10.0")) {
+            Results r = ResultsStore.load(Path.of("docs/example/results.json"));
+            r.environment.serbenchVersion = later;
+            ResultsStore.save(r, file);
+            IOException e = assertThrows(IOException.class, () -> ResultsStore.load(file, "0.4.0"));
+            assertEquals("not a serbench results file: " + file + " (environment.serbench_version is " + later + ": written"
+                + " by a later serbench than this one (0.4.0); read it with that serbench or a later one)", e.getMessage());
+        }
+        for (String readable : List.of("0.4.0", "0.3.9", "dev")) {
+            Results r = ResultsStore.load(Path.of("docs/example/results.json"));
+            r.environment.serbenchVersion = readable;
+            ResultsStore.save(r, file);
+            assertEquals(readable, ResultsStore.load(file, "0.4.0").environment.serbenchVersion);
+            assertEquals(readable, ResultsStore.load(file, "dev").environment.serbenchVersion);
+        }
     }
 }

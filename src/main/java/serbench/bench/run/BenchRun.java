@@ -196,6 +196,8 @@ public final class BenchRun {
             finished = new Rounds(steps, profile, results, progress, new ForkRecorder(launcher, interruption), interruption,
                 lanes, checkpoint, out).run();
         }
+        String overrun = finished ? progress.overrun() : null;
+        if (overrun != null) out.println(overrun);
         return finished;
     }
 

@@ -28,6 +28,8 @@ final class Progress {
     private final int forksBefore;
     /** Measuring JVMs at once ({@link Lanes}): the run's JVM-seconds pass that many times faster than its clock. */
     private final int lanes;
+    /** The run's time when its measuring JVMs began: what came before them, which the limit counts too. */
+    private final double roundsBegan;
 
     /**
      * What a time limit keeps back: the run's estimates and reports after its last measuring JVM take a few
@@ -48,6 +50,7 @@ final class Progress {
         this.elapsedSeconds = elapsedSeconds;
         this.forksBefore = results.forks.size();
         this.lanes = lanes;
+        this.roundsBegan = elapsedSeconds.getAsDouble();
     }
 
     /**
@@ -159,6 +162,20 @@ final class Progress {
         // once the minimum rounds are done, re-measuring near the limit is the limit at work, not a warning
         return standing.mandatoryLeft() > 0
             && elapsedSeconds.getAsDouble() + standing.mandatorySeconds(true) / lanes + FINISH_SECONDS > limitSeconds;
+    }
+
+    /**
+     * The warning of a run whose measuring ended past its time limit: by how much, and why (a limit cuts neither the
+     * minimum rounds nor the work before them); null within the limit or without one.
+     */
+    String overrun() {
+        double elapsed = elapsedSeconds.getAsDouble();
+        if (limitSeconds == null || elapsed <= limitSeconds) return null;
+        return "serbench: warning: the run took " + clock(elapsed) + ", " + clock(elapsed - limitSeconds) + " past its time limit ("
+            + clock(limitSeconds) + "): the work before its measuring JVMs took " + clock(roundsBegan) + " (round trips, sizes,"
+            + " the matrices and first calls asked for, the machine check) and the measuring " + clock(elapsed - roundsBegan)
+            + ", and a time limit cuts neither that work nor the minimum rounds, only the waiting for calm moments and the"
+            + " re-measuring; a longer --time-limit or a smaller matrix keeps within it";
     }
 
     /**

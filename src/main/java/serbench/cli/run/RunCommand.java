@@ -124,6 +124,7 @@ public final class RunCommand implements Callable<Integer> {
                 + (part == null ? "" : "-shard" + part.index() + "of" + part.count());
             dir = out != null ? out : Path.of("serbench-results", name);
             BenchRun.Request request = request(dir, part, console);
+            OutputDir.requireOutsideRuns(spec.commandLine(), dir);
             OutputDir.requireWritable(spec.commandLine(), dir);
             if (alloc) console.println("serbench: --alloc does nothing now: every profile but smoke measures bytes allocated and GC time per op");
             if (leaveCpusIdle) console.println("serbench: --leave-cpus-idle does nothing now: serbench leaves idle CPUs idle, as JMH does");
@@ -187,7 +188,8 @@ public final class RunCommand implements Callable<Integer> {
                 + Presets.all().stream().map(Preset::id).collect(Collectors.joining(", ")))).plans(p);
         } else {
             List<String> datasets = selection.datasets(Datasets.runDefault(), Datasets.timed()).stream().map(Dataset::id).toList();
-            plans = List.of(new Results.Plan(selection.codecs().stream().map(Codec::id).toList(),
+            List<Codec> codecs = requireCompressedCodecs(selection.codecs());
+            plans = List.of(new Results.Plan(codecs.stream().map(Codec::id).toList(),
                 checked(() -> sizes.datasets(datasets, selection.all())), opIds, threadCounts, m.id()));
         }
         OwnType own = selection.ownType();
@@ -200,6 +202,13 @@ public final class RunCommand implements Callable<Integer> {
         return new BenchRun.Request(dir, p, p.comparable(), javas, measured, preset,
             own == null ? List.of() : List.of(checked(() -> OwnDatasets.fingerprinted(own))), aspects.safety(), aspects.evolution(),
             aspects.interop(console), limit, withWork, laneCount, aspects.firstCall(), warmUpsAlone);
+    }
+
+    /** The codecs, when --compressors has one to time: on the baselines alone (whose bytes are no codec's) they time nothing. */
+    private List<Codec> requireCompressedCodecs(List<Codec> codecs) {
+        if (!given("--compressors") || !codecs.stream().allMatch(Codec::baseline)) return codecs;
+        throw usage("--compressors time a codec's bytes, not the baselines' (" + codecs.stream().map(Codec::id)
+            .collect(Collectors.joining(", ")) + ", which --codecs names alone): name a codec too ('serbench list')");
     }
 
     private Duration timeLimit() {

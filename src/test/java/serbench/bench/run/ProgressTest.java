@@ -60,6 +60,25 @@ class ProgressTest {
             p.line(steps.get(0), 1));
     }
 
+    /**
+     * A run that ends past its time limit says so, by how much and why (issue 61, D16: a smoke run given 1 s took 20 s
+     * and said nothing): the work before its measuring JVMs and the minimum rounds, which no limit cuts.
+     */
+    @Test
+    void aRunPastItsTimeLimitSaysByHowMuchAndWhy() {
+        Results r = new Results();
+        double[] clock = {12.2};
+        Progress p = new Progress(r, List.of(step("kryo")), Profile.SMOKE, 1.0, () -> clock[0], 1);
+        clock[0] = 21.1;
+        fork(r, "kryo", 1, 8.9, 0);
+        assertEquals("serbench: warning: the run took 21s, 20s past its time limit (1s): the work before its measuring JVMs"
+            + " took 12s (round trips, sizes, the matrices and first calls asked for, the machine check) and the measuring 9s,"
+            + " and a time limit cuts neither that work nor the minimum rounds, only the waiting for calm moments and the"
+            + " re-measuring; a longer --time-limit or a smaller matrix keeps within it", p.overrun());
+        assertNull(new Progress(r, List.of(step("kryo")), Profile.SMOKE, 30.0, () -> 21.1, 1).overrun(), "within its limit");
+        assertNull(new Progress(r, List.of(step("kryo")), Profile.SMOKE, null, () -> 21.1, 1).overrun(), "no limit");
+    }
+
     /** A compressor JVM of several codecs names them and its widest error, not its many figures. */
     @Test
     void aCompressorJvmOfSeveralCodecsNamesThemAndItsWidestError() {
