@@ -51,6 +51,35 @@ class JmhCheckTest {
         assertTrue(a.summary().contains("- swapped: fory is faster than kryo in JMH (media, build+ser), not in serbench"), a.summary());
     }
 
+    @Test
+    void theCalmLevelBesideTheMeanAndAWordWhenJmhItselfIsTooImpreciseToJudgeBy() {
+        Results r = new Results();
+        r.results.addAll(List.of(figure("java-builtin", "deser-read", 19_500, 300), figure("kryo", "deser-read", 200, 4)));
+        // a noisy hour: java-builtin's one-second iterations swung between two levels, JMH's mean between them
+        List<Double> swinging = List.of(26_200.0, 27_100.0, 19_500.0, 19_000.0, 28_500.0, 28_600.0, 19_900.0, 19_300.0);
+        double mean = swinging.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        List<Double> steady = List.of(199.0, 200.0, 201.0, 200.0, 199.0, 201.0, 200.0, 200.0);
+        JmhCheck check = new JmhCheck("r", "s", "e", ReportTest.JVM, 2, 4, 4, 20.0, 25.0, List.of(
+            new JmhCheck.JmhFigure("media", "java-builtin", "deser-read", mean, 0.30 * mean, List.of(24_000.0, 24_000.0), swinging),
+            new JmhCheck.JmhFigure("media", "kryo", "deser-read", 200, 10, List.of(200.0, 200.0), steady)));
+        JmhAgreement a = JmhAgreement.of(r, check, ReportTest.JVM);
+        JmhAgreement.Row builtin = a.rows().stream().filter(x -> x.codec().equals("java-builtin")).findFirst().orElseThrow();
+        // the tenth percentile (HF7) of the eight: between 19,000 and 19,300
+        assertEquals(19_000 + 0.7 * 300, builtin.calm(), 1e-6);
+        assertEquals(19_500 / (19_000 + 0.7 * 300), builtin.calmRatio(), 1e-9);
+        assertTrue(a.jmhTooImprecise(), "JMH's error at the median: " + a.medianJmhError());
+        assertTrue(a.summary().contains("serbench / JMH's calm level (the tenth percentile of its iterations): median"), a.summary());
+        assertTrue(a.summary().contains("wider than the ±3% this check holds serbench to: on this hour plain JMH cannot tell"),
+            a.summary());
+        assertTrue(a.markdown(check).contains("| JMH calm (p10) | serbench / calm |"), a.markdown(check));
+        // JMH precise: no such word; a check of an older serbench kept no iterations: no calm level, a dash
+        JmhCheck precise = new JmhCheck("r", "s", "e", ReportTest.JVM, 2, 4, 4, 2.0, 2.0, List.of(
+            new JmhCheck.JmhFigure("media", "kryo", "deser-read", 200, 2, List.of(200.0, 200.0))));
+        JmhAgreement p = JmhAgreement.of(r, precise, ReportTest.JVM);
+        assertTrue(!p.jmhTooImprecise() && !p.summary().contains("cannot tell") && !p.summary().contains("calm level"), p.summary());
+        assertTrue(Double.isNaN(p.rows().get(0).calm()));
+    }
+
     /** A finished quick run of one kryo figure, as jmh-check takes it. */
     private static Results quickRun() {
         Results r = new Results();

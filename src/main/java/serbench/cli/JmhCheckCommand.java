@@ -33,15 +33,14 @@ import serbench.results.ResultsStore;
 @Command(name = "jmh-check", description = {
     "Measure a run's figures again with plain JMH on the same jar, with JMH's defaults (its own forks, background"
         + " compilation, no helper threads, the mean of one-second iterations), and print per figure serbench's figure,"
-        + " JMH's mean and their ratio, and the orderings of codecs that JMH separates which serbench keeps or swaps. Writes"
+        + " JMH's mean and their ratio, the ratio to JMH's calm level (the tenth percentile of its iterations), whether"
+        + " JMH's own error was narrow enough to judge by, and the orderings of codecs that JMH separates which serbench"
+        + " keeps or swaps. Writes"
         + " jmh-check.md and jmh-check.json beside the run's results (jmh-check-2.md and so on beside earlier checks, which"
         + " are kept). Exits 1 when the median ratio is beyond ±3%%; 2 for a run whose figures are not for comparison (a"
         + " smoke or unfinished run, one of another major or minor serbench version).",
     "About half a minute per figure with the default 3 forks; nothing else should run meanwhile (docs/method.md)."})
 final class JmhCheckCommand implements Callable<Integer> {
-    /** Beyond this, at the median, serbench does not estimate what JMH does. */
-    static final double MEDIAN_BOUND = 0.03;
-
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "RUN", description = "The run to check: its results.json or its directory.")
@@ -133,7 +132,7 @@ final class JmhCheckCommand implements Callable<Integer> {
         console.println();
         console.print(markdown);
         console.println("written: " + dir.resolve(name + ".md") + ", " + dir.resolve(name + ".json"));
-        return Math.abs(agreement.medianRatio() - 1) > MEDIAN_BOUND ? 1 : 0;
+        return Math.abs(agreement.medianRatio() - 1) > JmhAgreement.BOUND ? 1 : 0;
     }
 
     /**

@@ -15,7 +15,12 @@ public record JmhCheck(String run, String start, String end, String jvm, int for
                        Double machineBefore, Double machineAfter, List<JmhFigure> figures) {
     /**
      * Plain JMH's figure of one op of one pair: the mean over every measured iteration of every fork, JMH's 99.9%
-     * error, and each fork's own mean.
+     * error, each fork's own mean, and every measured iteration, fork after fork (null in checks before serbench 0.5.0).
      */
-    public record JmhFigure(String dataset, String codec, String op, double mean, double error, List<Double> forkMeans) {}
+    public record JmhFigure(String dataset, String codec, String op, double mean, double error, List<Double> forkMeans,
+                            List<Double> iterations) {
+        public JmhFigure(String dataset, String codec, String op, double mean, double error, List<Double> forkMeans) {
+            this(dataset, codec, op, mean, error, forkMeans, null);
+        }
+    }
 }

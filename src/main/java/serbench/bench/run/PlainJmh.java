@@ -64,8 +64,10 @@ public final class PlainJmh {
             Op op = Op.byMethod(method.substring(method.lastIndexOf('.') + 1)).orElseThrow();
             List<Double> forkMeans = run.getBenchmarkResults().stream().map(BenchmarkResult::getPrimaryResult)
                 .map(r -> r.getScore()).toList();
+            List<Double> iterations = run.getBenchmarkResults().stream().flatMap(b -> b.getIterationResults().stream())
+                .map(i -> i.getPrimaryResult().getScore()).toList();
             figures.add(new JmhCheck.JmhFigure(run.getParams().getParam("dataset"), run.getParams().getParam("codec"), op.id(),
-                run.getPrimaryResult().getScore(), run.getPrimaryResult().getScoreError(), forkMeans));
+                run.getPrimaryResult().getScore(), run.getPrimaryResult().getScoreError(), forkMeans, iterations));
         }
         return figures;
     }
