@@ -12,7 +12,7 @@ import serbench.codec.Codec;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.results.SafetyCell;
-import serbench.verify.RoundTrip;
+import serbench.verify.RoundTrips;
 import serbench.verify.Verdict;
 
 /**
@@ -36,10 +36,15 @@ public final class SafetyRun {
     public static List<SafetyCell> run(List<Codec> codecs, List<Dataset<?>> datasets, List<Attack> attacks, int trials,
                                        long seed, List<String> jvmOptions, Consumer<String> progress)
             throws IOException, InterruptedException {
+        // every round trip first, a data set's at once: the user's own class's run in a JVM of their own
+        List<List<Verdict>> verdicts = new ArrayList<>();
+        for (Dataset<?> dataset : datasets) verdicts.add(RoundTrips.check(codecs, dataset));
         List<SafetyCell> cells = new ArrayList<>();
-        for (Codec codec : codecs) {
-            for (Dataset<?> dataset : datasets) {
-                Verdict v = RoundTrip.check(codec, dataset);
+        for (int c = 0; c < codecs.size(); c++) {
+            Codec codec = codecs.get(c);
+            for (int d = 0; d < datasets.size(); d++) {
+                Dataset<?> dataset = datasets.get(d);
+                Verdict v = verdicts.get(d).get(c);
                 if (!v.passed()) {
                     String why = (v.status() == Verdict.Status.UNSUPPORTED ? "unsupported: " : "fails its round trip: ") + v.reason();
                     for (Attack a : attacks) cells.add(new SafetyCell(codec.id(), dataset.id(), a.id(), 0, Map.of(), why));
