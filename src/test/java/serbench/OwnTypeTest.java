@@ -245,7 +245,7 @@ class OwnTypeTest {
         assertEquals(before, Files.readString(results), "nothing written");
     }
 
-    /** The user's code that ends the JVM or throws an Error, in a static initializer or a constructor. */
+    /** The user's code that ends the JVM, throws an Error or runs out of memory, in a static initializer or a constructor. */
     private static final List<String> HOSTILE = List.of("""
         package bad;
         public class Exits { static { System.exit(0); } public int id; }
@@ -261,18 +261,30 @@ class OwnTypeTest {
             static { if (true) throw new OutOfMemoryError("unable to create native thread"); }
             public int id;
         }
+        """, """
+        package bad;
+        public class Hogs {
+            static final java.util.List<long[]> HELD = new java.util.ArrayList<>();
+            static { while (HELD != null) HELD.add(new long[1 << 20]); }
+            public int id;
+        }
         """);
 
-    /** Each is that class's failure: one line, exit 2, nothing written, never serbench's silent exit or a trace. */
+    /**
+     * Each is that class's failure, named with what happened and where: one line, exit 2, nothing written, never
+     * serbench's silent exit or a trace; an OutOfMemoryError the JVM raises too, which left it unable to say so.
+     */
     @Test
     void aClassThatExitsOrThrowsAnErrorIsItsOwnFailure() throws IOException {
         Path hostile = OwnClasses.jar(dir, "hostile.jar", HOSTILE.toArray(String[]::new));
         Path sample = Files.writeString(dir.resolve("id.json"), "{\"id\": 1}");
         Path out = dir.resolve("hostile-run");
-        for (String[] c : List.of(new String[] {"bad.Exits", "ended the JVM", "System.exit(0)"},
-                                  new String[] {"bad.ExitsInConstructor", "ended the JVM"},
+        for (String[] c : List.of(new String[] {"bad.Exits", "--type bad.Exits: exited with status 0 in its static initializer"},
+                                  new String[] {"bad.ExitsInConstructor", "--type bad.ExitsInConstructor: exited with status 0"
+                                      + " reading --sample " + sample + " into it"},
                                   new String[] {"bad.Asserts", "threw java.lang.AssertionError: not on this machine"},
-                                  new String[] {"bad.NoThreads", "OutOfMemoryError: unable to create native thread"})) {
+                                  new String[] {"bad.NoThreads", "OutOfMemoryError: unable to create native thread"},
+                                  new String[] {"bad.Hogs", "--type bad.Hogs: ran out of memory (a 1 GiB heap) in its static initializer"})) {
             String[] own = {"--classpath", hostile.toString(), "--type", c[0], "--sample", sample.toString()};
             Cli.assertUsageError(Cli.run(Stream.concat(Stream.of("verify"), Stream.of(own)).toArray(String[]::new)), c);
             Cli.assertUsageError(Cli.run(Stream.concat(Stream.of("run", "--profile", "smoke", "--codecs", "kryo", "--out",

@@ -36,6 +36,10 @@ final class InteropCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        // the Python peer has no model of the user's class, and serbench's own JVM runs none of its code
+        if (selection.ownType() != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "interop compares the built-in data sets only; drop --type");
+        }
         List<Cell> cells;
         try {
             cells = InteropMatrix.run(selection.codecs(), selection.datasets(List.of(Datasets.byId("media").orElseThrow())),

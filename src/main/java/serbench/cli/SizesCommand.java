@@ -14,11 +14,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine;
 import serbench.cli.shared.Selection;
 import serbench.cli.shared.TextTable;
-import serbench.codec.Codec;
 import serbench.data.Dataset;
 import serbench.size.Compression;
 import serbench.size.SizeRow;
-import serbench.verify.RoundTrip;
+import serbench.verify.RoundTrips;
 import serbench.verify.Verdict;
 
 @Command(name = "sizes", description = {
@@ -39,8 +38,7 @@ final class SizesCommand implements Callable<Integer> {
         List<SizeRow> rows = new ArrayList<>();
         List<Verdict> excluded = new ArrayList<>();
         for (Dataset<?> dataset : selection.datasets()) {
-            for (Codec codec : selection.codecs()) {
-                Verdict v = RoundTrip.check(codec, dataset);
+            for (Verdict v : RoundTrips.check(selection.codecs(), dataset)) {
                 if (v.passed()) rows.add(SizeRow.of(v.dataset(), v.codec(), v.encoded()));
                 else excluded.add(v);
             }

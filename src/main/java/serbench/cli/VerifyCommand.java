@@ -10,7 +10,7 @@ import serbench.cli.shared.Selection;
 import serbench.cli.shared.TextTable;
 import serbench.codec.Codec;
 import serbench.data.Dataset;
-import serbench.verify.RoundTrip;
+import serbench.verify.RoundTrips;
 import serbench.verify.Verdict;
 
 @Command(name = "verify", description = {
@@ -34,11 +34,13 @@ final class VerifyCommand implements Callable<Integer> {
         StringBuilder notes = new StringBuilder();
         StringBuilder duplicated = new StringBuilder();
         int pass = 0, fail = 0, unsupported = 0, starred = 0;
-        for (Codec codec : codecs) {
+        List<List<Verdict>> verdicts = datasets.stream().map(d -> RoundTrips.check(codecs, d)).toList();
+        for (int c = 0; c < codecs.size(); c++) {
+            Codec codec = codecs.get(c);
             Object[] row = new Object[datasets.size() + 1];
             row[0] = codec.id();
             for (int i = 0; i < datasets.size(); i++) {
-                Verdict v = RoundTrip.check(codec, datasets.get(i));
+                Verdict v = verdicts.get(i).get(c);
                 switch (v.status()) {
                     case PASS -> { row[i + 1] = v.duplicated() == null ? "ok" : "ok*"; pass++; }
                     case FAIL -> { row[i + 1] = "FAIL"; fail++; }

@@ -59,12 +59,22 @@ public final class Datasets {
     private Datasets() {}
 
     /**
-     * Loads the user's own data sets and makes them known by id, in place of an own one of the same id.
+     * Loads the user's own data sets and makes them known by id, in place of an own one of the same id: in a JVM where
+     * the user's code may run (a measuring or safety JVM, the own class's), never in serbench's own.
      *
      * @throws IllegalArgumentException in one line, when a path, the class or a sample is wrong
      */
-    public static synchronized List<Dataset<?>> addOwn(OwnType own) {
-        List<Dataset<?>> loaded = OwnDatasets.load(own);
+    public static List<Dataset<?>> addOwn(OwnType own) {
+        return addOwn(own, OwnDatasets.load(own));
+    }
+
+    /**
+     * Makes {@code loaded}, the data sets of {@code own} (loaded here, or their {@link OwnDatasets#standIn stand-ins}
+     * for one loaded in a JVM of its own), known by id, in place of an own one of the same id.
+     *
+     * @throws IllegalArgumentException in one line, when one has a built-in data set's id
+     */
+    public static synchronized List<Dataset<?>> addOwn(OwnType own, List<Dataset<?>> loaded) {
         for (Dataset<?> d : loaded) {
             if (BuiltInDatasets.ids().contains(d.id())) {
                 throw new IllegalArgumentException("data set id '" + d.id() + "' is a built-in data set's; choose another with --name");
@@ -74,6 +84,11 @@ public final class Datasets {
             OWN_TYPES.put(d.id(), own);
         }
         return loaded;
+    }
+
+    /** The definition of {@code dataset} when it is one of the user's own. */
+    public static Optional<OwnType> ownType(String dataset) {
+        return Optional.ofNullable(OWN_TYPES.get(dataset));
     }
 
     /**

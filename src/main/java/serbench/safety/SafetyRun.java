@@ -1,23 +1,18 @@
 package serbench.safety;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import serbench.DefaultCharset;
-import serbench.bench.fork.ForkMain;
+import serbench.ChildJvm;
 import serbench.codec.Codec;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.results.SafetyCell;
-import serbench.verify.RoundTrip;
+import serbench.verify.RoundTrips;
 import serbench.verify.Verdict;
 
 /**
@@ -41,10 +36,15 @@ public final class SafetyRun {
     public static List<SafetyCell> run(List<Codec> codecs, List<Dataset<?>> datasets, List<Attack> attacks, int trials,
                                        long seed, List<String> jvmOptions, Consumer<String> progress)
             throws IOException, InterruptedException {
+        // every round trip first, a data set's at once: the user's own class's run in a JVM of their own
+        List<List<Verdict>> verdicts = new ArrayList<>();
+        for (Dataset<?> dataset : datasets) verdicts.add(RoundTrips.check(codecs, dataset));
         List<SafetyCell> cells = new ArrayList<>();
-        for (Codec codec : codecs) {
-            for (Dataset<?> dataset : datasets) {
-                Verdict v = RoundTrip.check(codec, dataset);
+        for (int c = 0; c < codecs.size(); c++) {
+            Codec codec = codecs.get(c);
+            for (int d = 0; d < datasets.size(); d++) {
+                Dataset<?> dataset = datasets.get(d);
+                Verdict v = verdicts.get(d).get(c);
                 if (!v.passed()) {
                     String why = (v.status() == Verdict.Status.UNSUPPORTED ? "unsupported: " : "fails its round trip: ") + v.reason();
                     for (Attack a : attacks) cells.add(new SafetyCell(codec.id(), dataset.id(), a.id(), 0, Map.of(), why));
@@ -76,50 +76,39 @@ public final class SafetyRun {
     /** Runs one safety JVM; returns the attack it was in when it died or was killed, null when it finished. */
     private static Attack child(String codec, String dataset, List<Attack> attacks, int trials, long seed, List<String> jvmOptions,
                                 Map<Attack, Tally> tallies) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-            HEAP, DefaultCharset.OPTION, "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
-            "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",   // Chronicle Wire's, as ForkLauncher.codecOptions says
-            "-D" + ForkMain.ORCHESTRATOR + "=" + ProcessHandle.current().pid()));
-        command.addAll(jvmOptions);
+        List<String> options = new ArrayList<>(List.of(HEAP));
+        options.addAll(jvmOptions);
         // the user's own data sets, which the safety JVM finds by id like the built-in ones
-        command.addAll(Datasets.ownOption(dataset));
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), SafetyMain.class.getName(), codec, dataset,
-            String.valueOf(trials), String.valueOf(seed)));
-        attacks.forEach(a -> command.add(a.id()));
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        options.addAll(Datasets.ownOption(dataset));
+        List<String> args = new ArrayList<>(List.of(codec, dataset, String.valueOf(trials), String.valueOf(seed)));
+        attacks.forEach(a -> args.add(a.id()));
         Attack[] current = {null};
-        Thread reader = new Thread(() -> read(p, tallies, current), "safety-reader");
-        reader.start();
-        boolean finished = p.waitFor(PAIR_SECONDS, TimeUnit.SECONDS);
-        if (!finished) p.destroyForcibly().waitFor();
-        reader.join();
-        if (finished && p.exitValue() == 0) return null;
+        ChildJvm.Ending end = ChildJvm.run(options, SafetyMain.class, args, Duration.ofSeconds(PAIR_SECONDS), line -> {
+            read(line, tallies, current);
+            return false;   // the limit is the JVM's, whatever it does
+        });
+        if (Integer.valueOf(0).equals(end.status())) return null;
         Attack dead = current[0] == null ? attacks.get(0) : current[0];
         Tally t = tallies.get(dead);
-        t.add(finished ? Outcome.CRASH : Outcome.HANG);
-        t.note = finished ? "the safety JVM died (exit status " + p.exitValue() + ")"
-            : "the safety JVM was still decoding after " + PAIR_SECONDS + " s and was killed";
+        t.add(end.stopped() ? Outcome.HANG : Outcome.CRASH);
+        t.note = end.stopped() ? "the safety JVM was still decoding after " + PAIR_SECONDS + " s and was killed"
+            : "the safety JVM died (exit status " + end.status() + ")";
         return dead;
     }
 
-    private static void read(Process p, Map<Attack, Tally> tallies, Attack[] current) {
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-            for (String line; (line = in.readLine()) != null; ) {
-                String[] parts = line.split(" ", 3);
-                try {
-                    if (parts[0].equals("start")) {
-                        current[0] = Attack.byId(parts[1]);
-                    } else if (parts[0].equals("na")) {
-                        tallies.get(Attack.byId(parts[1])).note = parts.length > 2 ? parts[2] : "n/a";
-                    } else if (parts.length == 2) {
-                        tallies.get(Attack.byId(parts[0])).add(Outcome.valueOf(parts[1].toUpperCase(java.util.Locale.ROOT)));
-                    }
-                } catch (IllegalArgumentException notOurs) {
-                    // a library's own output (a warning): not an event
-                }
+    /** One line of the safety JVM: an attack started, an attack not applicable, or a trial's outcome. */
+    private static void read(String line, Map<Attack, Tally> tallies, Attack[] current) {
+        String[] parts = line.split(" ", 3);
+        try {
+            if (parts[0].equals("start")) {
+                current[0] = Attack.byId(parts[1]);
+            } else if (parts[0].equals("na")) {
+                tallies.get(Attack.byId(parts[1])).note = parts.length > 2 ? parts[2] : "n/a";
+            } else if (parts.length == 2) {
+                tallies.get(Attack.byId(parts[0])).add(Outcome.valueOf(parts[1].toUpperCase(java.util.Locale.ROOT)));
             }
-        } catch (IOException e) {
-            // the JVM is gone; its exit status says the rest
+        } catch (IllegalArgumentException notOurs) {
+            // a library's own output (a warning): not an event
         }
     }
 

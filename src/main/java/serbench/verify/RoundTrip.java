@@ -23,9 +23,14 @@ public final class RoundTrip {
             return new Verdict(dataset.id(), codec.id(), Verdict.Status.UNSUPPORTED, e.getMessage(), null);
         } catch (Exception | StackOverflowError | LinkageError e) {
             // a codec that cannot take a class (the user's own, --type) may fail while binding, or with an Error
-            String message = e.getMessage() == null ? "" : ": " + e.getMessage().lines().filter(l -> !l.isBlank()).findFirst().orElse("");
-            return fail(dataset, codec.id(), e.getClass().getSimpleName() + message);
+            return fail(dataset, codec.id(), describe(e));
         }
+    }
+
+    /** A failure's reason: the throwable's class and its message's first line. */
+    static String describe(Throwable e) {
+        String message = e.getMessage() == null ? "" : ": " + e.getMessage().lines().filter(l -> !l.isBlank()).findFirst().orElse("");
+        return e.getClass().getSimpleName() + message;
     }
 
     private static <M, N> Verdict check(Binding<M, N> binding, Dataset<M> dataset, String codec) throws Exception {

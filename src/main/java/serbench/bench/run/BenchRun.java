@@ -18,6 +18,7 @@ import serbench.results.Environment;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
 import serbench.results.Shard;
+import serbench.verify.OwnClassJvm;
 
 /**
  * A whole run: check every pair, size the passing ones ({@link RunPreparation}), measure them in forked JVMs task
@@ -99,7 +100,7 @@ public final class BenchRun {
     public static Results resume(Path outDir, List<Prelude> preludes, Reporter reporter, PrintWriter out) throws Exception {
         Results results = ResultsStore.load(outDir.resolve(ResultsStore.FILE));
         if (results.settings == null) throw new IllegalArgumentException(outDir + " holds no run settings to resume");
-        results.settings.own().forEach(Datasets::addOwn);   // the user's own data sets, from the same files again
+        results.settings.own().forEach(OwnClassJvm::load);   // the user's own data sets, from the same files again
         if (results.scaling != null) SizeAxis.useSeed(results.scaling.seed());   // and the size axis's values
         try (RunLock lock = RunLock.acquire()) {
             if (!results.failures.isEmpty()) {

@@ -10,13 +10,13 @@ import serbench.bench.machine.JvmProbe;
 import serbench.bench.machine.Machine;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
-import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.results.Environment;
 import serbench.results.Op;
 import serbench.results.Results;
 import serbench.size.SizeRow;
 import serbench.verify.PoolRoundTrip;
+import serbench.verify.RoundTrips;
 import serbench.verify.Verdict;
 
 /**
@@ -81,20 +81,27 @@ final class RunPreparation {
      * shard's reports list the whole selection.
      */
     static void checkAndSize(Results r, List<Results.Plan> plans, Measured measured) {
-        Map<String, PoolRoundTrip.Pool> checked = new LinkedHashMap<>();
+        Map<String, PoolRoundTrip.Pool> checked = new LinkedHashMap<>();   // by "data set/codec", in the order first met
+        // each data set's codecs, whose round trips are checked at once (the user's own class's in a JVM of its own)
+        Map<String, Map<String, Codec>> pairs = new LinkedHashMap<>();
         for (int p = 0; p < plans.size(); p++) {
-            int planIndex = p;
             for (String c : plans.get(p).codecs()) {
                 Codec codec = Codecs.byId(c).orElseThrow();
                 r.codecs.computeIfAbsent(c, id -> new Results.CodecInfo(codec.family(), codec.library().name(),
                     codec.library().version(), codec.traits().labels(), codec.setup(), codec.baseline()));
                 for (String d : plans.get(p).datasets()) {
-                    Dataset<?> dataset = Datasets.byId(d).orElseThrow();
-                    r.datasets.putIfAbsent(d, dataset.description());
-                    if (measured.pair(planIndex, c, d)) checked.computeIfAbsent(d + "/" + c, k -> PoolRoundTrip.checkPool(codec, dataset));
+                    r.datasets.putIfAbsent(d, Datasets.byId(d).orElseThrow().description());
+                    if (measured.pair(p, c, d)) {
+                        checked.put(d + "/" + c, null);
+                        pairs.computeIfAbsent(d, k -> new LinkedHashMap<>()).put(c, codec);
+                    }
                 }
             }
         }
+        pairs.forEach((d, codecs) -> {
+            List<PoolRoundTrip.Pool> pools = RoundTrips.checkPools(List.copyOf(codecs.values()), Datasets.byId(d).orElseThrow());
+            pools.forEach(pool -> checked.put(d + "/" + pool.verdict().codec(), pool));
+        });
         for (PoolRoundTrip.Pool pool : checked.values()) {
             Verdict v = pool.verdict();
             r.verification.add(new Results.Check(v.dataset(), v.codec(), Results.Check.Status.valueOf(v.status().name()),

@@ -8,10 +8,10 @@ import serbench.bench.fork.Profile;
 import serbench.bench.machine.JvmProbe;
 import serbench.codec.Codecs;
 import serbench.data.Datasets;
-import serbench.data.own.OwnTypeCheck;
 import serbench.results.MeasureMode;
 import serbench.results.Op;
 import serbench.results.Results;
+import serbench.verify.OwnClassJvm;
 
 /**
  * What a new run would refuse, found in the settings of a run to resume: its results.json may have been edited,
@@ -42,10 +42,7 @@ final class SavedSettings {
         }
         try {
             // the user's own data sets first: the plans name them
-            s.own().forEach(own -> {
-                OwnTypeCheck.check(own);
-                Datasets.addOwn(own);
-            });
+            s.own().forEach(OwnClassJvm::load);
             s.jvms().forEach(JvmProbe::executable);
             r.environment.jvms.forEach(j -> JvmProbe.executable(j.path()));
             for (Results.Plan plan : s.plans()) {

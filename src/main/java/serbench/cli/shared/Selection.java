@@ -7,7 +7,7 @@ import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.data.own.OwnDatasets;
 import serbench.data.own.OwnType;
-import serbench.data.own.OwnTypeCheck;
+import serbench.verify.OwnClassJvm;
 
 /**
  * The {@code --codecs} and {@code --datasets} options shared by every command that runs pairs, and the user's
@@ -49,13 +49,15 @@ public final class Selection extends CodecChoice {
         return OwnDatasets.absolute(new OwnType(classpath, type, samples, name));
     }
 
-    /** The user's own data sets, loaded once (empty without --type); a bad definition is a usage error. */
+    /**
+     * The user's own data sets, loaded once in a JVM of their own (empty without --type); a bad definition is a usage
+     * error.
+     */
     private List<Dataset<?>> own() {
         if (own == null) {
             OwnType definition = ownType();
             try {
-                if (definition != null) OwnTypeCheck.check(definition);
-                own = definition == null ? List.of() : Datasets.addOwn(definition);
+                own = definition == null ? List.of() : OwnClassJvm.load(definition);
             } catch (IllegalArgumentException e) {
                 throw usage(e.getMessage());
             }

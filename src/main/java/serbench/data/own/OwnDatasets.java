@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import java.util.zip.ZipFile;
 import serbench.data.Dataset;
@@ -63,7 +64,16 @@ public final class OwnDatasets {
 
     /** One data set per sample; with several samples each id gets the sample file's name. */
     public static List<Dataset<?>> load(OwnType own) {
+        return load(own, step -> { });
+    }
+
+    /**
+     * {@link #load(OwnType)}, saying to {@code steps} where the user's code runs next, in words that follow what ended
+     * the JVM: "in its static initializer", "reading --sample FILE into it".
+     */
+    public static List<Dataset<?>> load(OwnType own, Consumer<String> steps) {
         Fingerprints.check(own);
+        steps.accept("in its static initializer");
         Class<?> type = loadClass(own);
         ObjectMapper mapper = mapper();
         String id = own.name() != null ? own.name() : type.getSimpleName();
@@ -84,9 +94,20 @@ public final class OwnDatasets {
                 throw new IllegalArgumentException("--sample " + other + " and " + sample + " would both be data set '"
                     + sampleId + "'; give each sample a file name of its own");
             }
+            steps.accept("reading --sample " + sample + " into it");
             datasets.add(dataset(sampleId, type, Path.of(sample), mapper));
         }
         return datasets;
+    }
+
+    /**
+     * An own data set as serbench's own JVM knows it, from a JVM that loaded it: its id and description, and no value,
+     * since the user's class runs in JVMs of its own only; building one is serbench's mistake, not the user's.
+     */
+    public static Dataset<Object> standIn(String id, String description) {
+        return new Dataset<>(id, description, Object.class, () -> {
+            throw new IllegalStateException("data set " + id + " is the user's class, built only in a JVM of its own");
+        }, List.of());
     }
 
     private static <M> Dataset<M> dataset(String id, Class<M> type, Path sample, ObjectMapper mapper) {
