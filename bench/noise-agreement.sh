@@ -38,8 +38,8 @@ measure quiet-1
 measure "$scenario" "$scenario"
 measure quiet-2
 echo
-echo "by the reference (each run's figures read in the other's calm units):"
+echo "by the reference (the first run's figures read in the second's units):"
 "${serbench[@]}" agreement "$out/quiet-1" "$out/$scenario" "$out/quiet-2"
 echo
-echo "as their JVMs timed them, before the reference (--raw):"
+echo "as each run read them (--raw):"
 "${serbench[@]}" agreement --raw "$out/quiet-1" "$out/$scenario" "$out/quiet-2"
