@@ -98,9 +98,8 @@ public final class MarkdownReport {
             List<Table> tables = ReportTables.tables(r, s);
             if (tables.size() > 1) {
                 md.append("### Best per data set\n\n").append(bestPerDataset(r, tables)).append('\n');
-                Heatmap time = Heatmap.time(tables), size = Heatmap.size(tables);
-                md.append("### ").append(capitalised(time.title())).append("\n\n").append(time.markdown()).append('\n');
-                md.append("### ").append(capitalised(size.title())).append("\n\n").append(size.markdown());
+                md.append(String.join("\n", Heatmap.of(tables).stream()
+                    .map(h -> "### " + capitalised(h.title()) + "\n\n" + h.markdown()).toList()));
             }
             for (Table t : tables) {
                 md.append(t == tables.get(0) && tables.size() == 1 ? "### " : "\n### ").append(MarkdownText.plain(t.dataset()))
