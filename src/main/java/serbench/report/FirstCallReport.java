@@ -8,6 +8,7 @@ import serbench.report.section.FirstCallMarkdown;
 import serbench.report.section.ReportAppendix;
 import serbench.report.section.ReportHeading;
 import serbench.report.view.HtmlMarkdown;
+import serbench.report.view.MarkdownText;
 import serbench.results.FirstCallFigures;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
@@ -35,7 +36,7 @@ public final class FirstCallReport {
     }
 
     static String markdown(Results r) {
-        return "# " + title(r) + "\n\n" + ReportHeading.lede(r) + "\n\n" + FirstCallMarkdown.markdown(r)
+        return "# " + MarkdownText.plain(title(r)) + "\n\n" + ReportHeading.lede(r) + "\n\n" + FirstCallMarkdown.markdown(r)
             + "\n## Environment\n\n" + ReportAppendix.environment(r);
     }
 

@@ -100,7 +100,7 @@ public final class Heatmap {
         datasets.forEach(d -> header.add(MarkdownText.plain(d)));
         MarkdownTable t = new MarkdownTable(header.toArray(String[]::new));
         for (Line l : lines) {
-            List<String> cells = new ArrayList<>(List.of(l.baseline() ? "_" + l.codec() + "_" : l.codec()));
+            List<String> cells = new ArrayList<>(List.of(MarkdownText.codec(l.codec(), l.baseline())));
             for (Double r : l.ratios()) cells.add(r == null ? "—" : r == 1.0 && !l.baseline() ? "**" + Numbers.times(r) + "**" : Numbers.times(r));
             t.add(cells.toArray());
         }

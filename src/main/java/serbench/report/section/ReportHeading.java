@@ -24,8 +24,8 @@ public final class ReportHeading {
         Environment e = r.environment;
         String jvms = String.join(", ", e.jvms.stream().map(j -> MarkdownText.plain(j.vendor() + " " + j.version())).toList());
         String when = e.start == null ? "" : " · " + MarkdownText.plain(minutes(e.start));
-        return jvms + " · profile " + e.profile + (e.cores > 0 ? " · " + e.cores + " cores" : "") + when
-            + (e.serbenchVersion == null ? "" : " · serbench " + e.serbenchVersion);
+        return jvms + " · profile " + MarkdownText.plain(e.profile) + (e.cores > 0 ? " · " + e.cores + " cores" : "") + when
+            + (e.serbenchVersion == null ? "" : " · serbench " + MarkdownText.plain(e.serbenchVersion));
     }
 
     /** An instant as results.json keeps it, to the minute in UTC; any other text as it is. */
