@@ -34,6 +34,7 @@ import serbench.results.Measurement;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
 import serbench.results.Scaling;
+import serbench.results.Shard;
 
 /**
  * A results file from elsewhere (a forged shard, a hand edit) whose every string is an attack: markup, a link, a
@@ -112,6 +113,34 @@ class InjectionReportTest {
         assertReportsShowTheAttackAsText(oneDataset(), dir.resolve("one"));
     }
 
+    /** What a terminal obeys: a colour, a bidi override that shows the rest reversed, line breaks. */
+    static final String TERMINAL = "\u001b[31m\u202e\nINJECTED\r\t";
+
+    /** Ids from a results file on the console: every command that reads one prints them on one line, without control characters. */
+    @Test
+    void everyStringOfARunIsOneLineOnTheConsole(@TempDir Path dir) throws Exception {
+        Path run = forged(CompressionReportTest.run(), dir.resolve("run"), TERMINAL);
+        Results part = ReportTest.run();
+        part.shard = new Shard(1, 2);
+        part.environment.cpu = "EPYC";
+        Path shard = forged(part, dir.resolve("shard"), TERMINAL);
+        String[] advise = {"advise", run.toString(), "--bandwidth", "1Mbit", "--cores", "1"};
+        for (Cli.Result r : List.of(Cli.run(advise), Cli.run(concat(advise, "--format", "md")),
+                Cli.run("compare", run.toString(), run.toString()), Cli.run("merge", "--out", dir.resolve("merged").toString(), shard.toString()),
+                Cli.run("advise", run.toString(), "--bandwidth", "1Mbit", "--cores", "1", "--dataset", TERMINAL + "nope"))) {
+            String console = r.out() + r.err();
+            assertTrue(console.contains("INJECTED"), "the ids reached the console: " + console);
+            assertFalse(Pattern.compile("[\\p{Cc}\u202e&&[^\n]]").matcher(console).find(), console);
+            assertTrue(console.lines().noneMatch(l -> l.startsWith("INJECTED")), console);
+        }
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        List<String> all = new ArrayList<>(List.of(a));
+        all.addAll(List.of(b));
+        return all.toArray(String[]::new);
+    }
+
     /** OWASP's CSV injection: a text that starts as a formula opens as text; a number, negative too, stays a number. */
     @Test
     void aCsvFieldThatAFormulaWouldStartIsText() {
@@ -128,12 +157,8 @@ class InjectionReportTest {
     }
 
     private static void assertReportsShowTheAttackAsText(Results run, Path dir) throws Exception {
-        Path plain = dir.resolve("plain"), forged = dir.resolve("forged");
+        Path plain = dir.resolve("plain"), forged = forged(run, dir.resolve("forged"), ATTACK);
         ResultsStore.save(run, plain.resolve(ResultsStore.FILE));
-        JsonNode attacked = ResultsStore.JSON.readTree(plain.resolve(ResultsStore.FILE).toFile());
-        attacked = attack(attacked, "");
-        Files.createDirectories(forged);
-        Files.writeString(forged.resolve(ResultsStore.FILE), ResultsStore.JSON.writeValueAsString(attacked));
         for (Path d : List.of(plain, forged)) {
             Cli.Result report = Cli.run("report", d.toString());
             assertEquals(0, report.status(), report.err());
@@ -154,19 +179,27 @@ class InjectionReportTest {
             .matcher(html).find(), "fetches and runs nothing");
     }
 
+    /** {@code run}'s results file in {@code dir}, every string of it with {@code attack} before it. */
+    private static Path forged(Results run, Path dir, String attack) throws Exception {
+        ResultsStore.save(run, dir.resolve(ResultsStore.FILE));
+        JsonNode json = ResultsStore.JSON.readTree(dir.resolve(ResultsStore.FILE).toFile());
+        Files.writeString(dir.resolve(ResultsStore.FILE), ResultsStore.JSON.writeValueAsString(attack(json, "", attack)));
+        return dir;
+    }
+
     /** Every string of {@code node} with the attack before it, but those of {@link #CLOSED} fields. */
-    private static JsonNode attack(JsonNode node, String field) {
-        if (node.isTextual()) return CLOSED.contains(field) ? node : TextNode.valueOf(ATTACK + node.asText());
+    private static JsonNode attack(JsonNode node, String field, String attack) {
+        if (node.isTextual()) return CLOSED.contains(field) ? node : TextNode.valueOf(attack + node.asText());
         if (node.isArray()) {
             ArrayNode a = (ArrayNode) node;
-            for (int i = 0; i < a.size(); i++) a.set(i, attack(a.get(i), field));
+            for (int i = 0; i < a.size(); i++) a.set(i, attack(a.get(i), field, attack));
             return a;
         }
         if (node.isObject()) {
             ObjectNode o = (ObjectNode) node, copy = o.objectNode();
             for (Iterator<Map.Entry<String, JsonNode>> it = o.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
-                copy.set(KEYED.contains(field) ? ATTACK + e.getKey() : e.getKey(), attack(e.getValue(), e.getKey()));
+                copy.set(KEYED.contains(field) ? attack + e.getKey() : e.getKey(), attack(e.getValue(), e.getKey(), attack));
             }
             return copy;
         }

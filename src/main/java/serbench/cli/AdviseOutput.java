@@ -14,6 +14,8 @@ import serbench.cli.shared.TextTable;
 import serbench.report.section.Calculator;
 import serbench.report.section.Scorecard;
 import serbench.report.view.MarkdownTable;
+import serbench.report.view.MarkdownText;
+import serbench.report.view.PlainLine;
 
 /** What {@code serbench advise} found, written as a text table, Markdown or JSON: the same rows in each. */
 final class AdviseOutput {
@@ -49,7 +51,7 @@ final class AdviseOutput {
     }
 
     private String heading(Advice a) {
-        return a.dataset() + " (encode " + a.encodeOp() + ", decode " + a.decodeOp() + ")";
+        return PlainLine.of(a.dataset()) + " (encode " + a.encodeOp() + ", decode " + a.decodeOp() + ")";
     }
 
     private String qualifying(Advice a) {
@@ -90,12 +92,12 @@ final class AdviseOutput {
     String markdown() {
         StringBuilder md = new StringBuilder(service()).append("\n");
         for (Advice a : advice) {
-            md.append("\n### ").append(heading(a)).append("\n\n");
+            md.append("\n### ").append(MarkdownText.plain(heading(a))).append("\n\n");
             if (qualifying(a) != null) md.append(qualifying(a)).append("\n\n");
             MarkdownTable table = new MarkdownTable(header().toArray(String[]::new));
-            a.answers().forEach(x -> table.add(cells(x).toArray()));
+            a.answers().forEach(x -> table.add(cells(x).stream().map(MarkdownText::plain).toArray()));
             md.append(table);
-            if (!a.unmeasured().isEmpty()) md.append("\n").append(notAdvised(a)).append("\n");
+            if (!a.unmeasured().isEmpty()) md.append("\n").append(MarkdownText.plain(notAdvised(a))).append("\n");
         }
         return md.toString();
     }
@@ -129,7 +131,7 @@ final class AdviseOutput {
     }
 
     private static String notAdvised(Advice a) {
-        return "not advised (a time or the size not measured): " + String.join(", ", a.unmeasured());
+        return "not advised (a time or the size not measured): " + PlainLine.of(String.join(", ", a.unmeasured()));
     }
 
     private static String compressor(Calculator.Answer a) {
