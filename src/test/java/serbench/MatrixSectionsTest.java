@@ -35,7 +35,7 @@ class MatrixSectionsTest {
     }
 
     /** ReportTest's run, with a few cells of each matrix whose colours are known. */
-    private static Results withMatrices() {
+    static Results withMatrices() {
         Results r = ReportTest.run();
         r.safety = List.of(
             new SafetyCell("protobuf", "user", "truncate", 100, outcomes("rejected", 100), null),

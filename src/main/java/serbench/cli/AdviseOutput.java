@@ -14,6 +14,8 @@ import serbench.cli.shared.TextTable;
 import serbench.report.section.Calculator;
 import serbench.report.section.Scorecard;
 import serbench.report.view.MarkdownTable;
+import serbench.report.view.MarkdownText;
+import serbench.report.view.PlainLine;
 import serbench.report.view.ReportTables;
 import serbench.results.Shard;
 
@@ -64,7 +66,7 @@ final class AdviseOutput {
         List<String> ops = new ArrayList<>();
         if (service.direction().sends()) ops.add("encode " + a.encodeOp());
         if (service.direction().receives()) ops.add("decode " + a.decodeOp());
-        return ReportTables.heading(a.dataset(), a.machine()) + " (" + String.join(", ", ops) + ")";
+        return PlainLine.of(ReportTables.heading(a.dataset(), a.machine())) + " (" + String.join(", ", ops) + ")";
     }
 
     private String qualifying(Advice a) {
@@ -108,12 +110,12 @@ final class AdviseOutput {
         StringBuilder md = new StringBuilder(service()).append("\n");
         if (shard != null) md.append("\n").append(note());
         for (Advice a : advice) {
-            md.append("\n### ").append(heading(a)).append("\n\n");
+            md.append("\n### ").append(MarkdownText.plain(heading(a))).append("\n\n");
             if (qualifying(a) != null) md.append(qualifying(a)).append("\n\n");
             MarkdownTable table = new MarkdownTable(header().toArray(String[]::new));
-            a.answers().forEach(x -> table.add(cells(x).toArray()));
+            a.answers().forEach(x -> table.add(cells(x).stream().map(MarkdownText::plain).toArray()));
             md.append(table);
-            if (!a.unmeasured().isEmpty()) md.append("\n").append(notAdvised(a)).append("\n");
+            if (!a.unmeasured().isEmpty()) md.append("\n").append(MarkdownText.plain(notAdvised(a))).append("\n");
         }
         return md.toString();
     }
@@ -149,7 +151,7 @@ final class AdviseOutput {
     }
 
     private static String notAdvised(Advice a) {
-        return "not advised: " + Calculator.list(a.unmeasured());
+        return "not advised: " + PlainLine.of(Calculator.list(a.unmeasured()));
     }
 
     private static String compressor(Calculator.Answer a) {

@@ -13,6 +13,7 @@ import picocli.CommandLine;
 import serbench.cli.shared.Reports;
 import serbench.cli.shared.TextTable;
 import serbench.report.RunComparison;
+import serbench.report.view.PlainLine;
 import serbench.results.Results;
 
 @Command(name = "compare", description = {
@@ -68,9 +69,9 @@ final class CompareCommand implements Callable<Integer> {
                     : c.significant() ? "*" + (c.worse() ? " worse" : " better") : "");
         }
         table.print(out);
-        outcome.onlyBefore().forEach(f -> out.println("only in OLD: " + f));
-        outcome.onlyAfter().forEach(f -> out.println("only in NEW: " + f));
-        outcome.lost().forEach(l -> out.println("lost in NEW: " + l.figure() + " (" + l.why() + ")"
+        outcome.onlyBefore().forEach(f -> out.println("only in OLD: " + PlainLine.of(f)));
+        outcome.onlyAfter().forEach(f -> out.println("only in NEW: " + PlainLine.of(f)));
+        outcome.lost().forEach(l -> out.println("lost in NEW: " + PlainLine.of(l.figure() + " (" + l.why() + ")")
             + (l.baseline() ? " (baseline)" : "")));
         long lost = outcome.lost().stream().filter(l -> !l.baseline()).count();
         String percent = new DecimalFormat("0.##", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(threshold);

@@ -69,10 +69,7 @@ final class FirstCallCommand implements Callable<Integer> {
         try {
             // the codecs and data sets are the results' own: every selected one is named there
             finished = FirstCallRun.measure(results, List.copyOf(results.codecs.keySet()), List.copyOf(results.datasets.keySet()),
-                resume != null ? results.firstCall.jvms() : jvms, dir, console, r -> {
-                    Reports.write(r, dir);
-                    return dir.resolve("report.html");
-                });
+                resume != null ? results.firstCall.jvms() : jvms, dir, console, r -> Reports.ofInterrupted(r, dir));
         } catch (RunLock.Held e) {
             if (resume == null) Files.deleteIfExists(dir);   // made empty by requireWritable: leave nothing behind
             throw usage(e.getMessage());

@@ -8,6 +8,7 @@ import serbench.SerbenchVersion;
 import serbench.cli.run.RunCommand;
 import serbench.cli.shared.ConsoleWriter;
 import serbench.cli.shared.ListItems;
+import serbench.report.view.PlainLine;
 import serbench.results.ResultsStore;
 
 // scope INHERIT: every subcommand gets --help and --version too
@@ -53,12 +54,13 @@ public final class Main implements Runnable {
         cmd.setOut(out);
         cmd.setErr(err);
         cmd.setParameterExceptionHandler((ex, a) -> {
-            err.println("serbench: " + ex.getMessage().lines().findFirst().orElse("bad arguments")
+            // a message may name an id from a results file: one line without control characters, whatever it holds
+            err.println("serbench: " + (ex.getMessage() == null ? "bad arguments" : PlainLine.of(ex.getMessage()))
                 + " (see 'serbench " + commandPath(ex.getCommandLine()) + "--help')");
             return USAGE;
         });
         cmd.setExecutionExceptionHandler((ex, c, parsed) -> {
-            err.println("serbench: " + (ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage()));
+            err.println("serbench: " + (ex.getMessage() == null ? ex.getClass().getSimpleName() : PlainLine.of(ex.getMessage())));
             return notWritten(ex) ? USAGE : 1;
         });
         cmd.setExecutionStrategy(parsed -> {

@@ -18,6 +18,7 @@ import serbench.cli.shared.Reports;
 import serbench.merge.Merge;
 import serbench.merge.MergeProblem;
 import serbench.merge.Part;
+import serbench.report.view.PlainLine;
 import serbench.results.ResultsStore;
 
 @Command(name = "merge", description = {
@@ -52,8 +53,9 @@ final class MergeCommand implements Callable<Integer> {
         } catch (MergeProblem e) {
             throw usage(e.getMessage());
         }
-        merged.warnings().forEach(w -> console.println("serbench: warning: " + w));
-        merged.missing().forEach(m -> console.println("serbench: missing: " + m));
+        // each names parts by what their files say (a machine's CPU): one line each, whatever the files hold
+        merged.warnings().forEach(w -> console.println("serbench: warning: " + PlainLine.of(w)));
+        merged.missing().forEach(m -> console.println("serbench: missing: " + PlainLine.of(m)));
         ResultsStore.save(merged.results(), dir.resolve(ResultsStore.FILE));
         return RunSummary.print(merged.results(), dir, console);
     }

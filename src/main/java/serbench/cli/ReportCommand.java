@@ -6,6 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
 import serbench.cli.shared.Reports;
+import serbench.report.FirstCallReport;
 import serbench.results.Results;
 
 @Command(name = "report", description = "Rebuild report.html, report.md, results.csv, results-jmh.json (and a preset's preset.md) from a results.json.")
@@ -20,6 +21,11 @@ final class ReportCommand implements Callable<Integer> {
         Path file = Reports.resultsFile(run);
         Results results = Reports.load(spec, file);
         Path dir = file.toAbsolutePath().getParent();
+        if (!results.environment.complete && Reports.nothingMeasured(results)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), run + " was interrupted before its first figure: no report"
+                + " to make; '" + (FirstCallReport.only(results) ? "serbench first-call" : "serbench run") + " --resume " + run
+                + "' measures it");
+        }
         Reports.write(results, dir);
         spec.commandLine().getOut().println("report: " + dir.resolve("report.html"));
         return 0;

@@ -1,5 +1,6 @@
 package serbench.preset;
 
+import serbench.report.view.MarkdownText;
 import serbench.results.Environment;
 import serbench.results.Numbers;
 import serbench.results.Results;
@@ -10,12 +11,12 @@ public final class PresetReport {
 
     public static String markdown(Preset preset, Results results) {
         StringBuilder md = new StringBuilder("# ").append(preset.id()).append(": ").append(preset.source())
-            .append("\n\n\"then\" is what the post published; \"now\" is this run (profile ").append(results.environment.profile)
+            .append("\n\n\"then\" is what the post published; \"now\" is this run (profile ").append(MarkdownText.plain(results.environment.profile))
             .append(results.comparable() ? "), with the interval of each figure where one exists.\n\n"
                 : "). **This is a smoke run, a CI check: its figures (marked " + Numbers.SMOKE_MARK + ") come from one"
                 + " short-lived JVM per codec and are not for comparison.**\n\n");
         for (Environment.Jvm jvm : results.environment.jvms) {
-            md.append("## ").append(jvm.vendor()).append(' ').append(jvm.version()).append("\n\n")
+            md.append("## ").append(MarkdownText.plain(jvm.vendor() + " " + jvm.version())).append("\n\n")
               .append(preset.render(results, jvm.id())).append('\n');
         }
         return md.toString();

@@ -161,10 +161,11 @@ public final class HtmlReport {
 
     /** With several data sets: the best codec per data set, then codec × data set grids of time and size. */
     private static String overview(Results r, List<Table> tables, Map<String, List<String>> traits) {
-        Heatmap time = Heatmap.time(tables), size = Heatmap.size(tables);
-        return "<h3>Best per data set</h3>\n" + bestPerDataset(r, tables)
-            + "<div class='heats'><div><h3>" + SvgChart.esc(MarkdownReport.capitalised(time.title())) + "</h3>" + time.html(traits)
-            + "</div><div><h3>" + SvgChart.esc(MarkdownReport.capitalised(size.title())) + "</h3>" + size.html(traits) + "</div></div>\n"
+        StringBuilder heats = new StringBuilder();
+        for (Heatmap h : Heatmap.of(tables)) {
+            heats.append("<div><h3>").append(SvgChart.esc(MarkdownReport.capitalised(h.title()))).append("</h3>").append(h.html(traits)).append("</div>");
+        }
+        return "<h3>Best per data set</h3>\n" + bestPerDataset(r, tables) + "<div class='heats'>" + heats + "</div>\n"
             + "<p class='note'>Green is the best, red 32 times the best or worse (colours on a log scale); codecs sorted by"
             + " their geometric mean over the data sets; a dash: no figure (hover for why).</p>\n";
     }
@@ -223,7 +224,10 @@ public final class HtmlReport {
                 .append("</b>").append(ties(b)).append("</td><td class='num'>").append(SvgChart.esc(MarkdownReport.bestFigure(r, b))).append("</td></tr>");
         }
         h.append("</tbody></table>");
-        if (!s.likeForLike()) {
+        if (!s.timed()) {
+            h.append("<p class='note'>This run timed no encode or decode op (build+ser, ser, deser-read, deser): the codecs are ranked")
+                .append(" by size only; the table has the times of the ops it measured.</p>");
+        } else if (!s.likeForLike()) {
             h.append("<p class='note'>This run measured ").append(SvgChart.esc(s.timeDefinition()))
                 .append(", not both like-for-like ops (build+ser, deser-read): lazy and zero-copy codecs may look faster than they are.</p>");
         }

@@ -32,7 +32,7 @@ final class JvmComparison {
         StringBuilder md = new StringBuilder();
         for (Environment.Jvm other : jvms.subList(1, jvms.size())) {
             md.append("\n## ").append(name(other)).append(" against ").append(name(jvms.get(0))).append("\n\n")
-              .append("Change of each figure (negative: faster on ").append(other.id())
+              .append("Change of each figure (negative: faster on ").append(MarkdownText.plain(other.id()))
               .append("); `*` marks a change larger than the two errors combined.\n");
             for (Section base : sections) {
                 if (base.jvm().equals(jvms.get(0))) md.append(table(r, base, new Section(other, base.mode(), base.threads(), true)));
@@ -53,7 +53,7 @@ final class JvmComparison {
         for (int i = 0; i < before.size(); i++) {
             for (int k = 0; k < before.get(i).rows().size(); k++) {
                 Row a = before.get(i).rows().get(k), b = after.get(i).rows().get(k);
-                List<String> cells = new ArrayList<>(List.of(MarkdownText.plain(before.get(i).dataset()), a.baseline() ? "_" + a.codec() + "_" : a.codec()));
+                List<String> cells = new ArrayList<>(List.of(MarkdownText.plain(before.get(i).dataset()), MarkdownText.codec(a.codec(), a.baseline())));
                 for (String op : before.get(i).ops()) cells.add(change(a.byOp().get(op), b.byOp().get(op), base.mode()));
                 t.add(cells.toArray());
             }

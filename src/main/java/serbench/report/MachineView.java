@@ -61,7 +61,7 @@ final class MachineView {
         MarkdownTable t = new MarkdownTable(header.toArray(String[]::new));
         for (int k = 0; k < base.rows().size(); k++) {
             Row row = base.rows().get(k);
-            List<String> cells = new ArrayList<>(List.of(row.baseline() ? "_" + row.codec() + "_" : row.codec()));
+            List<String> cells = new ArrayList<>(List.of(MarkdownText.codec(row.codec(), row.baseline())));
             for (List<Table> machine : tables) cells.add(cell(r, machine.get(dataset), machine.get(dataset).rows().get(k), op));
             t.add(cells.toArray());
         }

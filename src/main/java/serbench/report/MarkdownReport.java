@@ -66,7 +66,7 @@ public final class MarkdownReport {
     }
 
     public static String render(Results r) {
-        StringBuilder md = new StringBuilder("# ").append(ReportHeading.title(r)).append("\n\n")
+        StringBuilder md = new StringBuilder("# ").append(MarkdownText.plain(ReportHeading.title(r))).append("\n\n")
             .append(ReportHeading.lede(r)).append("\n\n");
         ReportHeading.qualifiers(r).forEach(q -> md.append("> ").append(q).append("\n>\n"));
         md.append("> ").append(ReportHeading.howToRead(r)).append("\n");
@@ -98,9 +98,8 @@ public final class MarkdownReport {
             List<Table> tables = ReportTables.tables(r, s);
             if (tables.size() > 1) {
                 md.append("### Best per data set\n\n").append(bestPerDataset(r, tables)).append('\n');
-                Heatmap time = Heatmap.time(tables), size = Heatmap.size(tables);
-                md.append("### ").append(capitalised(time.title())).append("\n\n").append(time.markdown()).append('\n');
-                md.append("### ").append(capitalised(size.title())).append("\n\n").append(size.markdown());
+                md.append(String.join("\n", Heatmap.of(tables).stream()
+                    .map(h -> "### " + capitalised(h.title()) + "\n\n" + h.markdown()).toList()));
             }
             for (Table t : tables) {
                 md.append(t == tables.get(0) && tables.size() == 1 ? "### " : "\n### ").append(MarkdownText.plain(t.dataset()))
@@ -121,7 +120,7 @@ public final class MarkdownReport {
         for (Section s : sections) {
             List<Table> tables = ReportTables.tables(r, s);
             if (tables.isEmpty()) continue;
-            if (sections.size() > 1) md.append("**").append(s.title()).append("**\n\n");
+            if (sections.size() > 1) md.append("**").append(MarkdownText.plain(s.title())).append("**\n\n");
             md.append(tables.size() == 1 ? bests(r, Standings.of(tables.get(0))) : bestPerDataset(r, tables));
         }
         return md.toString();
@@ -131,8 +130,8 @@ public final class MarkdownReport {
     static String bests(Results r, Standings s) {
         MarkdownTable t = new MarkdownTable("best", "codec", "figure", Standings.TIES);
         for (Standings.Best b : s.bests()) {
-            t.add(b.column(), "**" + b.best().codec() + "**", bestFigure(r, b),
-                b.ties().isEmpty() ? "" : String.join(", ", b.ties().stream().map(Standings.Standing::codec).toList()));
+            t.add(b.column(), "**" + MarkdownText.plain(b.best().codec()) + "**", bestFigure(r, b),
+                String.join(", ", b.ties().stream().map(x -> MarkdownText.plain(x.codec())).toList()));
         }
         return t.toString();
     }
@@ -152,7 +151,7 @@ public final class MarkdownReport {
             List<Standings.Best> bests = Standings.of(table).bests();
             for (String c : columns) {
                 cells.add(bests.stream().filter(b -> b.column().equals(c)).findFirst()
-                    .map(b -> b.best().codec() + " " + bestFigure(r, b) + (b.ties().isEmpty() ? "" : " (+" + b.ties().size() + " tied)"))
+                    .map(b -> MarkdownText.plain(b.best().codec()) + " " + bestFigure(r, b) + (b.ties().isEmpty() ? "" : " (+" + b.ties().size() + " tied)"))
                     .orElse("—"));
             }
             t.add(cells.toArray());

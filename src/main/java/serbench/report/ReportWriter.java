@@ -2,7 +2,9 @@ package serbench.report;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import serbench.results.Csv;
 import serbench.results.Measurement;
 import serbench.results.Results;
@@ -16,10 +18,13 @@ public final class ReportWriter {
 
     /** @param presetMarkdown the classic post's tables for a preset run, or null */
     public static void writeAll(Results results, Path dir, String presetMarkdown) throws IOException {
-        ResultsStore.writeAtomically(dir.resolve("results.csv"), csv(results));
-        ResultsStore.writeAtomically(dir.resolve("report.md"), MarkdownReport.render(results));
-        ResultsStore.writeAtomically(dir.resolve("report.html"), HtmlReport.render(results, presetMarkdown));
-        ResultsStore.writeAtomically(dir.resolve(JmhJson.FILE), JmhJson.render(results));
+        // every report made before any is written: one that cannot be made leaves the others as they were, not half new
+        Map<String, String> reports = new LinkedHashMap<>();
+        reports.put("results.csv", csv(results));
+        reports.put("report.md", MarkdownReport.render(results));
+        reports.put("report.html", HtmlReport.render(results, presetMarkdown));
+        reports.put(JmhJson.FILE, JmhJson.render(results));
+        for (Map.Entry<String, String> e : reports.entrySet()) ResultsStore.writeAtomically(dir.resolve(e.getKey()), e.getValue());
     }
 
     /** The measurement records of results.json, one per line. */

@@ -39,7 +39,10 @@ public final class BenchRun {
                           String preset, List<OwnType> own, boolean safety, boolean evolution, boolean interop, Duration timeLimit,
                           Shard shard, int lanes, Integer firstCall, boolean warmUpsAlone) {}
 
-    /** Writes the reports of what the results hold so far and returns where the main one is; bench knows no reports. */
+    /**
+     * Writes the reports of what the results hold so far and returns where the main one is, or null where it wrote none
+     * (nothing measured yet); bench knows no reports.
+     */
     public interface Reporter {
         Path write(Results results) throws IOException;
     }

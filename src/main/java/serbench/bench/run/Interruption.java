@@ -42,7 +42,8 @@ final class Interruption implements AutoCloseable {
 
     private static String reported(BenchRun.Reporter report, Results results) {
         try {
-            return "the report of what is done: " + report.write(results);
+            java.nio.file.Path written = report.write(results);
+            return written == null ? "no report, since nothing was measured yet" : "the report of what is done: " + written;
         } catch (IOException | RuntimeException e) {
             return "no report of what is done (" + e.getMessage() + ")";
         }

@@ -141,12 +141,9 @@ public final class RunCommand implements Callable<Integer> {
         return RunSummary.print(results, dir, console);
     }
 
-    /** What an interrupted run's first calls leave: the reports of the run and the first calls done. */
+    /** What an interrupted run's first calls leave: the reports of the run and the first calls done, if any. */
     private static BenchRun.Reporter reporter(Path dir) {
-        return r -> {
-            Reports.write(r, dir);
-            return dir.resolve("report.html");
-        };
+        return r -> Reports.ofInterrupted(r, dir);
     }
 
     /**

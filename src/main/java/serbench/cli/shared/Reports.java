@@ -32,6 +32,21 @@ public final class Reports {
         }
     }
 
+    /**
+     * The reports of a run or first-call measurement that was interrupted, where it measured something: returns where the
+     * main one is; null, writing nothing, where it measured nothing yet, since empty reports would read as a result.
+     */
+    public static Path ofInterrupted(Results results, Path dir) throws IOException {
+        if (nothingMeasured(results)) return null;
+        write(results, dir);
+        return dir.resolve("report.html");
+    }
+
+    /** No figure and no first call: what a run interrupted before its first figure (or its checks) holds. */
+    public static boolean nothingMeasured(Results results) {
+        return results.results.isEmpty() && (results.firstCall == null || results.firstCall.samples().isEmpty());
+    }
+
     public static void write(Results results, Path dir) throws IOException {
         if (FirstCallReport.only(results)) {
             FirstCallReport.writeAll(results, dir);

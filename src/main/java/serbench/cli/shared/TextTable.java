@@ -5,13 +5,17 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import serbench.report.view.OutcomeGrid;
+import serbench.report.view.PlainLine;
 
-/** A plain-text table with aligned columns; numeric-looking cells are right-aligned. */
+/**
+ * A plain-text table with aligned columns; numeric-looking cells are right-aligned. Every cell is one line without
+ * control characters ({@link PlainLine}): many are ids from a results file, which may not break or recolour the table.
+ */
 public final class TextTable {
     private final List<String[]> rows = new ArrayList<>();
 
     public TextTable(String... header) {
-        rows.add(header);
+        row((Object[]) header);
     }
 
     /** An outcome matrix (safety, schema evolution) as plain text: the same header and cell texts as its Markdown. */
@@ -27,7 +31,7 @@ public final class TextTable {
 
     public TextTable row(Object... cells) {
         String[] r = new String[cells.length];
-        for (int i = 0; i < cells.length; i++) r[i] = String.valueOf(cells[i]);
+        for (int i = 0; i < cells.length; i++) r[i] = PlainLine.of(String.valueOf(cells[i]));
         rows.add(r);
         return this;
     }

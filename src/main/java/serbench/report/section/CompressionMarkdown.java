@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import serbench.report.view.MarkdownTable;
+import serbench.report.view.MarkdownText;
 import serbench.report.view.ReportTables.Table;
 import serbench.report.view.Standings;
 import serbench.results.Numbers;
@@ -30,7 +31,7 @@ public final class CompressionMarkdown {
             List<Compression> timed = timed(t);
             if (timed.isEmpty()) continue;
             timed.stream().filter(c -> !used.contains(c)).forEach(used::add);
-            md.append("\n### ").append(t.dataset()).append("\n\n").append(table(t, timed, r.comparable()));
+            md.append("\n### ").append(MarkdownText.plain(t.dataset())).append("\n\n").append(table(t, timed, r.comparable()));
         }
         if (md.isEmpty()) return "";
         StringBuilder intro = new StringBuilder("Each compressor on each codec's bytes of the data set's values, the codec not")
@@ -59,8 +60,8 @@ public final class CompressionMarkdown {
         for (Standings.Standing x : s.all()) {
             if (x.baseline()) continue;
             String same = timed.stream().map(c -> x.row().byOp().get(Op.of(c, false).id())).filter(m -> m != null && m.sameBytes() != null)
-                .map(m -> " (= " + m.sameBytes() + "'s bytes)").findFirst().orElse("");
-            List<String> row = new ArrayList<>(List.of(x.codec() + same, x.size() == null ? "—" : Numbers.plain(x.size())));
+                .map(m -> " (= " + MarkdownText.plain(m.sameBytes()) + "'s bytes)").findFirst().orElse("");
+            List<String> row = new ArrayList<>(List.of(MarkdownText.plain(x.codec()) + same, x.size() == null ? "—" : Numbers.plain(x.size())));
             for (Compression c : timed) {
                 row.add(x.row().size() == null ? "—" : Numbers.plain(x.row().size().compressed(c)));
                 row.add(time(s, x, Op.of(c, false), comparable) + " / " + time(s, x, Op.of(c, true), comparable));

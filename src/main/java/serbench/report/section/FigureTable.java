@@ -9,6 +9,7 @@ import java.util.function.Function;
 import serbench.report.chart.SvgChart;
 import serbench.report.view.HtmlTable;
 import serbench.report.view.MarkdownTable;
+import serbench.report.view.MarkdownText;
 import serbench.report.view.ReportTables.Table;
 import serbench.report.view.Standings.Standing;
 import serbench.results.Measurement;
@@ -127,12 +128,12 @@ public final class FigureTable {
         MarkdownTable t = new MarkdownTable(columns.stream().map(Column::name).toArray(String[]::new));
         for (int i = 0; i < standings.size(); i++) {
             Standing x = standings.get(i);
-            List<String> row = new ArrayList<>(List.of(x.baseline() ? "_" + x.codec() + "_" : x.codec()));
+            List<String> row = new ArrayList<>(List.of(MarkdownText.codec(x.codec(), x.baseline())));
             for (Cell c : cells.get(i)) {
                 String text = c.best() ? "**" + c.text() + "**" : c.text();
                 row.add(c.times() == null ? text : text + " (" + Numbers.times(c.times()) + ")");
             }
-            if (x.row().missing() != null) row.set(1, ReportAppendix.shortReason(x.row().missing()));
+            if (x.row().missing() != null) row.set(1, MarkdownText.plain(ReportAppendix.shortReason(x.row().missing())));
             t.add(row.toArray());
         }
         return t.toString();

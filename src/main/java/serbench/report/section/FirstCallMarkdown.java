@@ -55,7 +55,7 @@ public final class FirstCallMarkdown {
             "deser-read to 2× warm", "warm build+ser / deser-read", "classes loaded");
         for (Pair p : pairs) {
             Map<Metric, Spread> f = p.figures();
-            t.add(r.baseline(p.codec()) ? "_" + p.codec() + "_" : p.codec(), time(f.get(Metric.BIND)), time(f.get(Metric.FIRST_BUILD_SER)),
+            t.add(MarkdownText.codec(p.codec(), r.baseline(p.codec())), time(f.get(Metric.BIND)), time(f.get(Metric.FIRST_BUILD_SER)),
                 time(f.get(Metric.FIRST_DESER_READ)), toWarm(f.get(Metric.CALLS_BUILD_SER), f.get(Metric.TIME_BUILD_SER)),
                 toWarm(f.get(Metric.CALLS_DESER_READ), f.get(Metric.TIME_DESER_READ)),
                 duration(f.get(Metric.WARM_BUILD_SER).median()) + " / " + duration(f.get(Metric.WARM_DESER_READ).median()),
@@ -68,7 +68,7 @@ public final class FirstCallMarkdown {
     static String missing(FirstCall f) {
         StringBuilder md = new StringBuilder();
         for (FirstCall.Failure x : f.failures()) {
-            md.append("- `").append(x.codec()).append("` × `").append(x.dataset()).append("`")
+            md.append("- ").append(MarkdownText.code(x.codec())).append(" × ").append(MarkdownText.code(x.dataset()))
                 .append(x.jvm() > 0 ? " (JVM " + x.jvm() + ")" : "").append(": ").append(MarkdownText.plain(x.reason())).append('\n');
         }
         return md.isEmpty() ? "" : "\nNo first-call figures:\n\n" + md;

@@ -36,13 +36,21 @@ public final class Heatmap {
         this.lines = lines;
     }
 
+    /**
+     * A section's grids: time, where its run timed an encode or a decode op (a run of access or update alone has no
+     * time to rank by), and size.
+     */
+    public static List<Heatmap> of(List<Table> tables) {
+        return Standings.of(tables.get(0)).timed() ? List.of(time(tables), size(tables)) : List.of(size(tables));
+    }
+
     /** The round trip (or the one like-for-like op measured) relative to the fastest real codec per data set. */
-    public static Heatmap time(List<Table> tables) {
+    static Heatmap time(List<Table> tables) {
         return of(tables, s -> s.time() == null ? null : s.time().ns(), "ns", "time");
     }
 
     /** The encoded size relative to the smallest real codec's per data set. */
-    public static Heatmap size(List<Table> tables) {
+    static Heatmap size(List<Table> tables) {
         return of(tables, s -> s.size() == null ? null : s.size().doubleValue(), "bytes", "size");
     }
 
@@ -92,7 +100,7 @@ public final class Heatmap {
         datasets.forEach(d -> header.add(MarkdownText.plain(d)));
         MarkdownTable t = new MarkdownTable(header.toArray(String[]::new));
         for (Line l : lines) {
-            List<String> cells = new ArrayList<>(List.of(l.baseline() ? "_" + l.codec() + "_" : l.codec()));
+            List<String> cells = new ArrayList<>(List.of(MarkdownText.codec(l.codec(), l.baseline())));
             for (Double r : l.ratios()) cells.add(r == null ? "—" : r == 1.0 && !l.baseline() ? "**" + Numbers.times(r) + "**" : Numbers.times(r));
             t.add(cells.toArray());
         }

@@ -29,11 +29,11 @@ public final class ReportAppendix {
             t.add("OS", MarkdownText.plain(e.os));
             t.add("CPU", MarkdownText.plain(e.cpu) + ", " + e.cores + " cores, " + e.memoryMb + " MiB");
         }
-        t.add("profile", e.profile + ": " + e.profileDetail);
+        t.add("profile", MarkdownText.plain(e.profile + ": " + e.profileDetail));
         Double limit = r.settings == null ? null : r.settings.timeLimitSeconds();
-        t.add("run", e.start + " to " + (e.end == null ? "(unfinished)" : e.end) + ", serbench " + e.serbenchVersion
+        t.add("run", MarkdownText.plain(e.start + " to " + (e.end == null ? "(unfinished)" : e.end) + ", serbench " + e.serbenchVersion)
             + (limit == null ? "" : ", time limit " + String.format(java.util.Locale.ROOT, limit % 60 == 0 ? "%.0f min" : "%.0f s", limit % 60 == 0 ? limit / 60 : limit)));
-        if (r.preset != null) t.add("preset", "`" + r.preset + "` (the post's own tables are in preset.md)");
+        if (r.preset != null) t.add("preset", MarkdownText.code(r.preset) + " (the post's own tables are in preset.md)");
         if (e.idleCpus != null) t.add("idle CPUs", MarkdownText.plain(e.idleCpus));
         if (e.heap != null) t.add("heap", MarkdownText.plain(e.heap));
         if (e.charset != null) t.add("default charset", MarkdownText.plain(e.charset) + ", in serbench and every JVM it started");
@@ -45,7 +45,7 @@ public final class ReportAppendix {
         if (e.machineCheck != null) {
             t.add("machine check", String.format(java.util.Locale.ROOT, "fixed serialization work varied by %.1f%% across %d"
                 + " slices of %.0f ms before measuring%s", e.machineCheck.spreadPercent(), e.machineCheck.slices(),
-                e.machineCheck.sliceMillis(), e.machineCheck.warning() == null ? " (quiet enough)" : ": " + e.machineCheck.warning()));
+                e.machineCheck.sliceMillis(), e.machineCheck.warning() == null ? " (quiet enough)" : ": " + MarkdownText.plain(e.machineCheck.warning())));
         }
         Results.Noise noise = r.noiseDuringRun();
         if (noise != null) {
@@ -70,12 +70,13 @@ public final class ReportAppendix {
         StringBuilder md = new StringBuilder();
         for (Results.Check c : r.verification) {
             if (c.status() != Results.Check.Status.PASS) {
-                md.append("- `").append(c.codec()).append("` × `").append(c.dataset()).append("`: ")
+                md.append("- ").append(MarkdownText.code(c.codec())).append(" × ").append(MarkdownText.code(c.dataset())).append(": ")
                   .append(c.status() == Results.Check.Status.FAIL ? "**FAIL** " : "unsupported: ").append(MarkdownText.plain(c.reason())).append('\n');
             }
         }
         for (Results.Failure f : r.failures) {
-            md.append("- `").append(f.codec()).append("` × `").append(f.dataset()).append("` on ").append(f.jvm())
+            md.append("- ").append(MarkdownText.code(f.codec())).append(" × ").append(MarkdownText.code(f.dataset())).append(" on ")
+              .append(MarkdownText.plain(f.jvm()))
               .append(": **benchmark failed** ").append(MarkdownText.plain(f.reason())).append('\n');
         }
         return md.toString();
@@ -89,9 +90,9 @@ public final class ReportAppendix {
             // a figure measured as another op, or on another codec's same bytes, says nothing the other's row does not
             if (m.note() == null || m.sameAs() != null || m.sameBytes() != null) continue;
             String interval = m.low() == null ? "—" : Numbers.plain(m.low()) + " … " + Numbers.plain(m.high());
-            t.add(String.join(" ", r.environment.jvms.size() > 1 ? m.jvm() : "", m.dataset(), m.codec(), m.op(),
-                m.threads() == 1 ? "" : m.threads() + " threads", m.mode()).trim().replaceAll(" +", " "),
-                m.forks(), m.samples(), interval, m.unit(), m.note());
+            t.add(MarkdownText.plain(String.join(" ", r.environment.jvms.size() > 1 ? m.jvm() : "", m.dataset(), m.codec(), m.op(),
+                m.threads() == 1 ? "" : m.threads() + " threads", m.mode()).trim().replaceAll(" +", " ")),
+                m.forks(), m.samples(), interval, MarkdownText.plain(m.unit()), MarkdownText.plain(m.note()));
             n++;
         }
         return n == 0 ? "" : t.toString();

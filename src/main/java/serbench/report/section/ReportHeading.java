@@ -24,8 +24,8 @@ public final class ReportHeading {
         Environment e = r.environment;
         String jvms = String.join(", ", e.jvms.stream().map(j -> MarkdownText.plain(j.vendor() + " " + j.version())).toList());
         String when = e.start == null ? "" : " · " + MarkdownText.plain(minutes(e.start));
-        return jvms + " · profile " + e.profile + (e.cores > 0 ? " · " + e.cores + " cores" : "") + when
-            + (e.serbenchVersion == null ? "" : " · serbench " + e.serbenchVersion);
+        return jvms + " · profile " + MarkdownText.plain(e.profile) + (e.cores > 0 ? " · " + e.cores + " cores" : "") + when
+            + (e.serbenchVersion == null ? "" : " · serbench " + MarkdownText.plain(e.serbenchVersion));
     }
 
     /** An instant as results.json keeps it, to the minute in UTC; any other text as it is. */
@@ -41,6 +41,7 @@ public final class ReportHeading {
     /** What qualifies the figures, shown beside the summary: the precision and every warning about the run. */
     public static List<String> qualifiers(Results r) {
         List<String> q = new ArrayList<>();
+        if (!r.environment.complete) q.add(unfinished(r));
         if (r.shard != null) q.add(shard(r));
         if (!r.comparable()) {
             q.add("**This is a smoke run, a CI check: every figure (marked ~) comes from one short-lived JVM per codec and is not"
@@ -56,6 +57,15 @@ public final class ReportHeading {
                 Environment.MachineCheck.QUIET_PERCENT));
         }
         return q;
+    }
+
+    /** An interrupted run's reports hold what it had: first of all, they say so, and how to finish it. */
+    private static String unfinished(Results r) {
+        int firstCalls = r.firstCall == null ? 0 : r.firstCall.samples().size();
+        String had = !r.results.isEmpty() ? "these are the " + r.results.size() + " figures it had"
+            : "it had no figure yet" + (firstCalls == 0 ? "" : ", only the first calls of " + firstCalls + " fresh JVMs");
+        return "**Warning, unfinished run:** it was interrupted before it measured everything; " + had + ", and a pair it had not"
+            + " reached says \"not measured\". `serbench run --resume` on its folder measures the rest.";
     }
 
     /** A shard's report holds its own part of the run: which part, and how much of the run that is. */

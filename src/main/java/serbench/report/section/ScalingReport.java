@@ -1,6 +1,7 @@
 package serbench.report.section;
 
 import serbench.report.view.MarkdownTable;
+import serbench.report.view.MarkdownText;
 import serbench.report.chart.LogLogChart;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -29,7 +30,7 @@ public final class ScalingReport {
     public static String markdown(Results r) {
         if (r.scaling == null) return "";
         StringBuilder md = new StringBuilder("\n## " + TITLE + "\n\n").append(intro(r));
-        bases(r).forEach((base, variants) -> md.append("\n### ").append(base).append(" against size\n\n").append(figures(r, variants)));
+        bases(r).forEach((base, variants) -> md.append("\n### ").append(MarkdownText.plain(base)).append(" against size\n\n").append(figures(r, variants)));
         return md.append("\n### Pools and value sizes\n\n").append(pools(r)).append('\n').append(valueSizes(r)).toString();
     }
 
@@ -58,7 +59,7 @@ public final class ScalingReport {
             and points whose bars overlap are a tie. From about 100KB an op outgrows the CPU's own cache and shares the \
             rest with whatever else runs on the host, which the run's JVMs share alike: such a figure can move between runs \
             at different hours by more than its ±, so compare large sizes within one run.
-            """, r.scaling.variants().isEmpty() ? 0 : r.scaling.variants().get(0).entries().size(), r.scaling.seed(), r.scaling.reference());
+            """, r.scaling.variants().isEmpty() ? 0 : r.scaling.variants().get(0).entries().size(), r.scaling.seed(), MarkdownText.plain(r.scaling.reference()));
     }
 
     /** The variants of each base data set, smallest first, bases in the run's order. */
@@ -136,11 +137,11 @@ public final class ScalingReport {
     /** One row per codec and op: ns/op and MB/s at each size. */
     private static String figures(Results r, List<Scaling.Variant> variants) {
         List<String> header = new ArrayList<>(List.of("codec", "op"));
-        variants.forEach(v -> header.add(v.size()));
+        variants.forEach(v -> header.add(MarkdownText.plain(v.size())));
         MarkdownTable t = new MarkdownTable(header.toArray(String[]::new));
         for (String codec : codecs(r, variants)) {
             for (String op : ops(r, variants)) {
-                List<String> cells = new ArrayList<>(List.of(codec, op));
+                List<String> cells = new ArrayList<>(List.of(MarkdownText.plain(codec), op));
                 for (Scaling.Variant v : variants) {
                     Measurement m = figure(r, v.dataset(), codec, op);
                     cells.add(m == null ? "—" : Numbers.figure(m.score(), m.error(), r.comparable()) + " ns, "
@@ -155,14 +156,14 @@ public final class ScalingReport {
     /** Each pool: its data set, nominal size and the list entries of each value. */
     private static String pools(Results r) {
         MarkdownTable t = new MarkdownTable("data set", "nominal bytes", "list entries of each value");
-        r.scaling.variants().forEach(v -> t.add(v.dataset(), Numbers.plain(v.nominalBytes()), join(v.entries())));
+        r.scaling.variants().forEach(v -> t.add(MarkdownText.plain(v.dataset()), Numbers.plain(v.nominalBytes()), join(v.entries())));
         return t.toString();
     }
 
     /** Every value's exact encoded size per codec, in pool order, and their mean. */
     private static String valueSizes(Results r) {
         MarkdownTable t = new MarkdownTable("data set", "codec", "mean bytes", "bytes of each value");
-        r.scaling.sizes().forEach(s -> t.add(s.dataset(), s.codec(), Numbers.plain(Math.round(s.mean())), join(s.bytes())));
+        r.scaling.sizes().forEach(s -> t.add(MarkdownText.plain(s.dataset()), MarkdownText.plain(s.codec()), Numbers.plain(Math.round(s.mean())), join(s.bytes())));
         return t.toString();
     }
 

@@ -257,7 +257,7 @@ public final class Scorecard {
     /** One data set's card: per need its picks, then the table. */
     public String markdown() {
         MarkdownTable table = new MarkdownTable(COLUMNS.toArray(String[]::new));
-        rows.forEach(r -> table.add(cells(r).toArray()));
+        rows.forEach(r -> table.add(cells(r).stream().map(MarkdownText::plain).toArray()));
         return needsMarkdown() + '\n' + table;
     }
 
@@ -290,6 +290,6 @@ public final class Scorecard {
     }
 
     private static String name(Row r, Function<Row, String> figure) {
-        return r == null ? "—" : r.codec() + " (" + figure.apply(r) + ")";
+        return r == null ? "—" : MarkdownText.plain(r.codec()) + " (" + figure.apply(r) + ")";
     }
 }

@@ -21,7 +21,7 @@ public final class MarkdownTable {
         StringBuilder sb = new StringBuilder("|");
         // a line break would end the row, and serbench puts no HTML in a cell: text from a results file stays text
         for (Object c : cells) {
-            String text = String.valueOf(c).replaceAll("[\\r\\n]+", " ").replace("|", "\\|").replace("<", "&lt;");
+            String text = PlainLine.of(String.valueOf(c)).replace("|", "\\|").replace("<", "&lt;");
             sb.append(' ').append(text).append(" |");
         }
         return sb.toString();

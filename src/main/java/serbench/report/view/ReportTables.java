@@ -142,12 +142,20 @@ public final class ReportTables {
                     }
                 }
                 Results.Size size = r.sizes.stream().filter(z -> z.dataset().equals(d) && z.codec().equals(c)).findFirst().orElse(null);
-                String missing = byOp.isEmpty() ? r.whyMissing(s.jvm().id(), d, c).orElse("not measured (run interrupted?)") : null;
+                String missing = byOp.isEmpty() ? r.whyMissing(s.jvm().id(), d, c).orElseGet(() -> notMeasured(r, ops, d, c)) : null;
                 rows.add(new Row(c, r.codecs.get(c).baseline(), byOp, size, missing));
             }
             if (!rows.isEmpty()) tables.add(new Table(s, d, r.datasets.get(d), ops, rows));
         }
         return tables;
+    }
+
+    /** Why a pair of the run has no figure and no failure: a run of the zero-copy ops alone on a codec without them, or an interruption. */
+    private static String notMeasured(Results r, List<String> ops, String dataset, String codec) {
+        boolean zeroCopyOnly = !ops.isEmpty() && ops.stream().allMatch(op -> Op.byId(op).map(Op::zeroCopy).orElse(false));
+        boolean offers = r.verification.stream()
+            .anyMatch(v -> v.dataset().equals(dataset) && v.codec().equals(codec) && Boolean.TRUE.equals(v.zeroCopy()));
+        return zeroCopyOnly && !offers ? "no zero-copy ops (access, update) on this data set" : "not measured (run interrupted?)";
     }
 
     /** Every codec's trait labels (schema, binary, cross-language, ...), by id, for the page's trait filter. */

@@ -113,12 +113,20 @@ public final class Standings {
         return Op.BUILD_SER.id().equals(encodeOp) && Op.DESER_READ.id().equals(decodeOp);
     }
 
-    /** What the ranking time is: "round trip" when both ops were measured, else the one op. */
+    /**
+     * Whether the run timed an encode or a decode op: only they rank codecs by time. A run of {@code access},
+     * {@code update}, {@code build} or {@code roundtrip} alone ranks them by size only.
+     */
+    public boolean timed() {
+        return encodeOp != null || decodeOp != null;
+    }
+
+    /** What the ranking time is: "round trip" when both ops were measured, else the one op; null when neither ({@link #timed()}). */
     public String timeName() {
         return encodeOp != null && decodeOp != null ? "round trip" : encodeOp != null ? encodeOp : decodeOp;
     }
 
-    /** e.g. "build+ser + deser-read". */
+    /** e.g. "build+ser + deser-read"; null when neither op was measured. */
     public String timeDefinition() {
         return encodeOp != null && decodeOp != null ? encodeOp + " + " + decodeOp : timeName();
     }
