@@ -57,7 +57,9 @@ public class Environment {
 
     /**
      * A fixed memory-bound task timed in short slices: {@code spreadPercent} is how much slower the slowest
-     * tenth of the slices ran than the fastest tenth; {@code warning} is set when that is too noisy for the
+     * tenth of the slices ran than the fastest tenth, in the thread's CPU time as every figure counts it (by the clock
+     * in runs before serbench 0.5.1), and {@code clockSpreadPercent} the same by the clock (null in older runs), which
+     * adds the moments other work had the CPU; {@code warning} is set when that is too noisy for the
      * profile's target; {@code fixedWorkNanos ± fixedWorkErrorNanos}: what one round of that task took in the machine's
      * calm moments, the machine's calibration, by which {@code serbench merge} tells machines of one kind apart (null
      * in older runs).
@@ -65,12 +67,21 @@ public class Environment {
     public record MachineCheck(double spreadPercent, int slices, double sliceMillis, String warning,
                                // absent from older runs' files, which must save back as they were
                                @JsonInclude(JsonInclude.Include.NON_NULL) Double fixedWorkNanos,
-                               @JsonInclude(JsonInclude.Include.NON_NULL) Double fixedWorkErrorNanos) {
+                               @JsonInclude(JsonInclude.Include.NON_NULL) Double fixedWorkErrorNanos,
+                               @JsonInclude(JsonInclude.Include.NON_NULL) Double clockSpreadPercent) {
         /** The spread of a quiet machine: above it, the check warns. */
         public static final double QUIET_PERCENT = 15;
 
         public MachineCheck(double spreadPercent, int slices, double sliceMillis, String warning) {
-            this(spreadPercent, slices, sliceMillis, warning, null, null);
+            this(spreadPercent, slices, sliceMillis, warning, null, null, null);
+        }
+
+        /**
+         * Whether the clock's spread was 5 points or more above the CPU time's: other work took the CPU away in some
+         * slices, which lengthens the run, not its figures (they count CPU time too), and is worth a word.
+         */
+        public boolean clockFarOff() {
+            return clockSpreadPercent != null && clockSpreadPercent - spreadPercent >= 5;
         }
     }
 

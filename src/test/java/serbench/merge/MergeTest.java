@@ -39,7 +39,7 @@ class MergeTest {
         e.start = "2026-11-25T10:0" + k + ":00Z";
         e.end = "2026-11-25T11:0" + k + ":00Z";
         e.jvms.add(new Environment.Jvm(jdk, "Temurin", jdk + ".0.1", "HotSpot", "/jdk/bin/java"));
-        e.machineCheck = new Environment.MachineCheck(3, 400, 5, null, ns, 0.02 * ns);
+        e.machineCheck = new Environment.MachineCheck(3, 400, 5, null, ns, 0.02 * ns, null);
         for (ShardSplit.Unit u : ShardSplit.part(SETTINGS, r.shard)) {
             r.codecs.put(u.codec(), new Results.CodecInfo("f", "lib", "1", List.of(), "", u.codec().equals("memcpy")));
             for (String d : u.datasets()) {

@@ -1,12 +1,17 @@
 package serbench.bench.machine;
 
+import java.lang.management.ManagementFactory;
 import org.apache.commons.statistics.descriptive.Quantile;
 import serbench.bench.fork.FixedWork;
 import serbench.bench.fork.Profile;
 import serbench.results.Environment;
 
 /**
- * How noisy the machine is right now, measured before a run: {@link FixedWork} timed in short slices.
+ * How noisy the machine is right now, measured before a run: {@link FixedWork} timed in short slices, in the thread's
+ * CPU time as every figure is ({@link serbench.bench.fork.IterationMeter}), so that its reading says what the figures
+ * will feel: a neighbour slowing the core or its memory, not the moments another process has the CPU, which the
+ * figures leave out (under {@code bursts} the clock's spread read 20 to 22% before runs whose figures came out at
+ * ±1.9 to ±2.7%; docs/noise.md). The clock's spread is kept beside it: what those moments add to the run's time.
  * It allocates nothing, so no GC of this JVM shows; what shows is the machine. On this project's machine a pure
  * arithmetic loop stays within 2% while codecs flip between two speeds 1.5 to 2 times apart, as a
  * neighbour on the host shares the core or its memory; this work is hit the same way. On a quiet machine
@@ -38,26 +43,43 @@ public final class MachineCheck {
         long warmUntil = System.nanoTime() + 300_000_000L; // compiled before timing
         while (System.nanoTime() < warmUntil) sink += work.run(1);
         int rounds = calibrate(work);
-        double[] millis = new double[SLICES];
+        var threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        boolean cpuTimed = threads.isCurrentThreadCpuTimeSupported();
+        double[] clock = new double[SLICES], cpu = new double[SLICES];
         for (int i = 0; i < SLICES; i++) {
-            long start = System.nanoTime();
+            long cpuStart = cpuTimed ? threads.getCurrentThreadCpuTime() : 0, start = System.nanoTime();
             sink += work.run(rounds);
-            millis[i] = (System.nanoTime() - start) / 1e6;
+            clock[i] = (System.nanoTime() - start) / 1e6;
+            cpu[i] = cpuTimed ? (threads.getCurrentThreadCpuTime() - cpuStart) / 1e6 : clock[i];
         }
         if (sink == 42) System.out.print(""); // keeps the work observable
-        double[] q = Quantile.withDefaults().evaluate(millis, 0.05, 0.1, 0.25, 0.9);
+        double[] q = Quantile.withDefaults().evaluate(cpu, 0.05, 0.1, 0.25, 0.9);
         double perRound = 1e6 / rounds;
-        return result(profile, 100 * (q[3] / q[1] - 1), Calibration.of(q[0] * perRound, q[1] * perRound, q[2] * perRound));
+        return result(profile, spread(cpu), spread(clock),
+            Calibration.of(q[0] * perRound, q[1] * perRound, q[2] * perRound));
     }
 
-    /** The check's outcome: its spread, a warning where that is too noisy for the profile, and the calibration. */
+    /** How much longer the slowest tenth of the slices took than the fastest tenth, in percent. */
+    static double spread(double[] millis) {
+        double[] q = Quantile.withDefaults().evaluate(millis, 0.1, 0.9);
+        return 100 * (q[1] / q[0] - 1);
+    }
+
     static Environment.MachineCheck result(Profile profile, double spread, Calibration c) {
+        return result(profile, spread, spread, c);
+    }
+
+    /**
+     * The check's outcome: its spread in CPU time, a warning where that is too noisy for the profile, the clock's spread
+     * and the calibration.
+     */
+    static Environment.MachineCheck result(Profile profile, double spread, double clockSpread, Calibration c) {
         String warning = !profile.comparable() || spread <= NOISY_PERCENT ? null : String.format(
             "this machine is noisy right now: fixed serialization work takes %.0f%% longer in some slices than in others"
             + " (quiet: under %.0f%%); figures will need more measuring JVMs and may stay wider than the ±%.0f%% target."
             + " Stop other work on the machine, or rerun later.", spread, NOISY_PERCENT, 100 * profile.targetError());
         return new Environment.MachineCheck(Math.round(spread * 10) / 10.0, SLICES, SLICE_NANOS / 1e6, warning,
-            c.nanos(), c.errorNanos());
+            c.nanos(), c.errorNanos(), Math.round(clockSpread * 10) / 10.0);
     }
 
     /**

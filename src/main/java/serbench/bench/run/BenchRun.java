@@ -172,7 +172,9 @@ public final class BenchRun {
             ResultsStore.save(results, file);
         }
         Environment.MachineCheck check = results.environment.machineCheck;
-        out.printf("serbench: machine check: fixed serialization work varied by %.1f%% from slice to slice%n", check.spreadPercent());
+        out.printf("serbench: machine check: fixed serialization work varied by %.1f%% from slice to slice in CPU time%s%n",
+            check.spreadPercent(), check.clockFarOff() ? String.format(java.util.Locale.ROOT, " (by the clock %.1f%%: other work had the CPU at times,"
+            + " which lengthens the run, not its figures)", check.clockSpreadPercent()) : "");
         if (check.warning() != null) out.println("serbench: warning: " + check.warning());
         Double limit = ShardSplit.timeLimitSeconds(results);
         out.printf("serbench: %d measuring JVM%s per round, profile %s: %s%s%n", steps.size(), steps.size() == 1 ? "" : "s",

@@ -43,9 +43,12 @@ public final class ReportAppendix {
         }
         e.collectors.forEach((jvm, gc) -> t.add("collector" + (e.jvms.size() > 1 ? " " + MarkdownText.plain(jvm) : ""), MarkdownText.plain(gc)));
         if (e.machineCheck != null) {
+            Environment.MachineCheck c = e.machineCheck;
             t.add("machine check", String.format(java.util.Locale.ROOT, "fixed serialization work varied by %.1f%% across %d"
-                + " slices of %.0f ms before measuring%s", e.machineCheck.spreadPercent(), e.machineCheck.slices(),
-                e.machineCheck.sliceMillis(), e.machineCheck.warning() == null ? " (quiet enough)" : ": " + MarkdownText.plain(e.machineCheck.warning())));
+                + " slices of %.0f ms before measuring%s%s", c.spreadPercent(), c.slices(), c.sliceMillis(),
+                c.clockSpreadPercent() == null ? "" : String.format(java.util.Locale.ROOT, " in CPU time, %.1f%% by the clock",
+                    c.clockSpreadPercent()),
+                c.warning() == null ? " (quiet enough)" : ": " + MarkdownText.plain(c.warning())));
         }
         Results.Noise noise = r.noiseDuringRun();
         if (noise != null) {
