@@ -1,5 +1,7 @@
 package serbench.platform;
 
+import java.util.ArrayList;
+import java.util.List;
 import serbench.results.PlatformCell;
 
 /**
@@ -11,7 +13,9 @@ public enum Mode {
     /** JEP 471 (JDK 23) added the option; JEP 498 made JDK 24 warn by default; deny is what a later release makes the default. */
     UNSAFE_DENIED(PlatformCell.UNSAFE_DENIED, "--sun-misc-unsafe-memory-access=deny", 23),
     /** JEP 472 (JDK 24): JNI's loading and native methods from code not granted native access. */
-    NATIVE_DENIED(PlatformCell.NATIVE_DENIED, "--illegal-native-access=deny", 24);
+    NATIVE_DENIED(PlatformCell.NATIVE_DENIED, "--illegal-native-access=deny", 24),
+    /** Unsafe denied, with the options the codec's library offers to do without it ({@link WaysOut}); n/a without any. */
+    UNSAFE_DENIED_WAY_OUT(PlatformCell.UNSAFE_DENIED_WAY_OUT, "--sun-misc-unsafe-memory-access=deny", 23);
 
     private final String id;
     private final String option;
@@ -27,9 +31,17 @@ public enum Mode {
         return id;
     }
 
-    /** The JVM option, or null for the JDK's defaults. */
-    String option() {
-        return option;
+    /** The JVM options for a codec of {@code library}: none for the JDK's defaults. */
+    List<String> options(String library) {
+        List<String> options = new ArrayList<>();
+        if (option != null) options.add(option);
+        if (this == UNSAFE_DENIED_WAY_OUT) options.addAll(WaysOut.of(library));
+        return options;
+    }
+
+    /** Whether a codec of {@code library} has a JVM of this mode on a JDK of this major version. */
+    boolean appliesTo(int major, String library) {
+        return appliesTo(major) && (this != UNSAFE_DENIED_WAY_OUT || !WaysOut.of(library).isEmpty());
     }
 
     /** Whether a JDK of this major version knows the option (an older one refuses to start with it). */
@@ -37,8 +49,9 @@ public enum Mode {
         return major >= since;
     }
 
-    /** Why the cell is n/a on a JDK of this major version. */
-    String notApplicable(int major) {
-        return "JDK " + major + " has no " + option.substring(0, option.indexOf('=')) + " (JDK " + since + " and later)";
+    /** Why the cell is n/a on a JDK of this major version, for a codec of {@code library}. */
+    String notApplicable(int major, String library) {
+        if (!appliesTo(major)) return "JDK " + major + " has no " + option.substring(0, option.indexOf('=')) + " (JDK " + since + " and later)";
+        return "serbench knows no setting of " + library + " that avoids sun.misc.Unsafe";
     }
 }

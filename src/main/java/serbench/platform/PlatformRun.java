@@ -31,29 +31,37 @@ public final class PlatformRun {
         for (Codec codec : codecs) {
             for (Jdks.Jdk jdk : jdks) {
                 for (Mode mode : Mode.values()) {
-                    List<PlatformCell> jvm = mode.appliesTo(jdk.major()) ? child(codec.id(), jdk, mode, ids)
+                    String library = codec.library().name();
+                    boolean applies = mode.appliesTo(jdk.major(), library);
+                    List<PlatformCell> jvm = applies ? child(codec.id(), jdk, mode, mode.options(library), ids)
                         : ids.stream().map(d -> new PlatformCell(codec.id(), d, jdk.version(), mode.id(), PlatformCell.NOT_APPLICABLE,
-                            mode.notApplicable(jdk.major()), null)).toList();
+                            mode.notApplicable(jdk.major(), library), null)).toList();
                     cells.addAll(jvm);
-                    if (mode.appliesTo(jdk.major())) progress.accept(codec.id() + " on JDK " + jdk.version() + ", " + mode.id() + ": " + summary(jvm));
+                    if (applies) progress.accept(codec.id() + " on JDK " + jdk.version() + ", " + mode.id() + ": " + summary(jvm));
                 }
             }
         }
         return cells;
     }
 
-    /** One JVM: the codec on every data set, on {@code jdk} in {@code mode}. */
-    private static List<PlatformCell> child(String codec, Jdks.Jdk jdk, Mode mode, List<String> datasets)
+    /**
+     * One JVM: the codec on every data set, on {@code jdk} in {@code mode} with its {@code options}; a way out that
+     * passed says which options it took.
+     */
+    private static List<PlatformCell> child(String codec, Jdks.Jdk jdk, Mode mode, List<String> options, List<String> datasets)
             throws IOException, InterruptedException {
         List<String> out = Collections.synchronizedList(new ArrayList<>()), err = Collections.synchronizedList(new ArrayList<>());
         List<String> args = new ArrayList<>(List.of(codec));
         args.addAll(datasets);
-        ChildJvm.Ending end = ChildJvm.run(jdk.java(), mode.option() == null ? List.of() : List.of(mode.option()), PlatformMain.class,
-            args, STEP, line -> {
-                out.add(line);
-                return true;   // each data set has the whole limit
-            }, err::add);
-        return ChildReport.cells(codec, jdk.version(), mode, datasets, List.copyOf(out), List.copyOf(err), end);
+        ChildJvm.Ending end = ChildJvm.run(jdk.java(), options, PlatformMain.class, args, STEP, line -> {
+            out.add(line);
+            return true;   // each data set has the whole limit
+        }, err::add);
+        List<PlatformCell> cells = ChildReport.cells(codec, jdk.version(), mode, datasets, List.copyOf(out), List.copyOf(err), end);
+        if (mode != Mode.UNSAFE_DENIED_WAY_OUT) return cells;
+        String with = "with " + String.join(" ", options.subList(1, options.size()));
+        return cells.stream().map(c -> c.message() != null ? c : new PlatformCell(c.codec(), c.dataset(), c.jdk(), c.mode(),
+            c.outcome(), with, c.warnings())).toList();
     }
 
     /** "pass", "warns", "unsupported" or "fails on 2 of 16 data sets", for the progress line. */

@@ -107,6 +107,19 @@ class ChildReportTest {
         assertTrue(Mode.UNSAFE_DENIED.appliesTo(23));
         assertFalse(Mode.NATIVE_DENIED.appliesTo(23));
         assertTrue(Mode.NATIVE_DENIED.appliesTo(25));
-        assertEquals("JDK 17 has no --sun-misc-unsafe-memory-access (JDK 23 and later)", Mode.UNSAFE_DENIED.notApplicable(17));
+        assertEquals("JDK 17 has no --sun-misc-unsafe-memory-access (JDK 23 and later)", Mode.UNSAFE_DENIED.notApplicable(17, "kryo"));
+    }
+
+    /** The way out is tried only for a library that offers one, with its options after the denial. */
+    @Test
+    void theWayOutIsTriedOnlyWhereTheLibraryOffersOne() {
+        assertTrue(Mode.UNSAFE_DENIED_WAY_OUT.appliesTo(25, "kryo"));
+        assertFalse(Mode.UNSAFE_DENIED_WAY_OUT.appliesTo(25, "jackson-databind"));
+        assertFalse(Mode.UNSAFE_DENIED_WAY_OUT.appliesTo(21, "kryo"));
+        assertEquals(List.of("--sun-misc-unsafe-memory-access=deny", "-Dkryo.unsafe=false"), Mode.UNSAFE_DENIED_WAY_OUT.options("kryo"));
+        assertEquals(List.of("--sun-misc-unsafe-memory-access=deny"), Mode.UNSAFE_DENIED.options("kryo"));
+        assertEquals(List.of(), Mode.DEFAULTS.options("kryo"));
+        assertEquals("serbench knows no setting of jackson-databind that avoids sun.misc.Unsafe",
+            Mode.UNSAFE_DENIED_WAY_OUT.notApplicable(25, "jackson-databind"));
     }
 }

@@ -32,11 +32,13 @@ class PlatformRunTest {
     void onTheRunningJdkACodecPassesAndTheOptionsItLacksAreNotApplicable() throws Exception {
         Jdks.Jdk running = Jdks.Jdk.of(JvmProbe.current());
         List<PlatformCell> cells = run("jackson-json", running);
-        assertEquals(3, cells.size());
+        assertEquals(Mode.values().length, cells.size());
         assertEquals(PlatformCell.PASS, cell(cells, Mode.DEFAULTS).outcome(), cells.toString());
         for (Mode m : List.of(Mode.UNSAFE_DENIED, Mode.NATIVE_DENIED)) {
             assertEquals(m.appliesTo(running.major()) ? PlatformCell.PASS : PlatformCell.NOT_APPLICABLE, cell(cells, m).outcome(), cells.toString());
         }
+        // Jackson offers no way out of Unsafe, nor needs one
+        assertEquals(PlatformCell.NOT_APPLICABLE, cell(cells, Mode.UNSAFE_DENIED_WAY_OUT).outcome());
     }
 
     /**
@@ -55,9 +57,14 @@ class PlatformRunTest {
         assertEquals(PlatformCell.FAILS, cell(kryo, Mode.UNSAFE_DENIED).outcome(), kryo.toString());
         assertTrue(cell(kryo, Mode.UNSAFE_DENIED).message().contains("objectFieldOffset"), kryo.toString());
         assertEquals(Optional.of(true), PlatformCell.unsafeMemory(kryo, "kryo"));
+        // Kryo's own switch, kryo.unsafe=false, gets it through with Unsafe denied
+        assertEquals(PlatformCell.PASS, cell(kryo, Mode.UNSAFE_DENIED_WAY_OUT).outcome(), kryo.toString());
+        assertEquals("with -Dkryo.unsafe=false", cell(kryo, Mode.UNSAFE_DENIED_WAY_OUT).message());
 
         List<PlatformCell> jackson = run("jackson-json", jdk);
-        assertTrue(jackson.stream().allMatch(c -> c.outcome().equals(PlatformCell.PASS) && c.warnings().isEmpty()), jackson.toString());
+        assertTrue(jackson.stream().filter(c -> !c.mode().equals(Mode.UNSAFE_DENIED_WAY_OUT.id()))
+            .allMatch(c -> c.outcome().equals(PlatformCell.PASS) && c.warnings().isEmpty()), jackson.toString());
+        assertEquals(PlatformCell.NOT_APPLICABLE, cell(jackson, Mode.UNSAFE_DENIED_WAY_OUT).outcome());
         assertEquals(Optional.of(false), PlatformCell.unsafeMemory(jackson, "jackson-json"));
     }
 }

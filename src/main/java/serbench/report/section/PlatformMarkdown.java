@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import serbench.report.view.MarkdownTable;
 import serbench.report.view.MarkdownText;
 import serbench.report.view.OutcomeGrid;
 import serbench.report.view.PlainLine;
@@ -30,6 +31,8 @@ public final class PlatformMarkdown {
         "unsupported: the codec cannot represent the data set on any JDK (as verify says); n/a: the JDK has no such option",
         "Unsafe denied: --sun-misc-unsafe-memory-access=deny (JDK 23 and later; JEP 471, the default of a later release);"
             + " native denied: --illegal-native-access=deny (JDK 24 and later; JEP 472)",
+        "way out: Unsafe denied, with the JVM-wide setting the codec's library offers to do without it (below); n/a where"
+            + " serbench knows none",
         TRAIT + ": yes when the JDK warned of sun.misc.Unsafe's memory access or denying it failed a round trip the"
             + " defaults passed; not measured without a JDK 23 or later; the row's declared trait in brackets where it differs");
 
@@ -51,6 +54,7 @@ public final class PlatformMarkdown {
             case PlatformCell.DEFAULTS -> "";
             case PlatformCell.UNSAFE_DENIED -> ", Unsafe denied";
             case PlatformCell.NATIVE_DENIED -> ", native denied";
+            case PlatformCell.UNSAFE_DENIED_WAY_OUT -> ", Unsafe denied, way out";
             default -> ", " + c.mode();
         };
     }
@@ -95,6 +99,15 @@ public final class PlatformMarkdown {
                 .filter(failed -> !failed.isEmpty()).map(failed -> Arrays.asList(failed.get(0).codec(), failed.get(0).jdk(),
                     failed.get(0).mode(), failed.stream().map(PlatformCell::dataset).collect(Collectors.joining(", ")),
                     failed.get(0).message()))));
+        List<PlatformCell> ways = jvms(cells).values().stream().map(jvm -> jvm.get(0))
+            .filter(c -> c.mode().equals(PlatformCell.UNSAFE_DENIED_WAY_OUT)).toList();
+        if (!ways.isEmpty()) {
+            md.append("\nThe ways out tried, with Unsafe denied:\n\n");
+            MarkdownTable table = new MarkdownTable("codec", "JDK", "outcome", "options or the JDK's message");
+            ways.forEach(c -> table.add(MarkdownText.plain(c.codec()), MarkdownText.plain(c.jdk()),
+                MarkdownText.plain(c.outcome()), MarkdownText.plain(c.message())));
+            md.append(table);
+        }
         Map<List<String>, List<String>> printed = new LinkedHashMap<>();
         jvms(cells).forEach((jvm, own) -> {
             List<String> lines = own.get(0).warnings();

@@ -47,14 +47,20 @@ final class ScorecardVerdicts {
     static Verdict platform(Results r, String codec, String dataset) {
         if (r.platform == null) return Verdict.NOT_MEASURED;
         int newest = r.platform.stream().mapToInt(PlatformCell::major).max().orElse(0);
-        List<PlatformCell> denied = r.platform.stream().filter(c -> c.major() == newest && !c.mode().equals(PlatformCell.DEFAULTS)).toList();
+        List<PlatformCell> denied = r.platform.stream().filter(c -> c.major() == newest
+            && (c.mode().equals(PlatformCell.UNSAFE_DENIED) || c.mode().equals(PlatformCell.NATIVE_DENIED))).toList();
         if (denied.stream().allMatch(c -> c.outcome().equals(PlatformCell.NOT_APPLICABLE))) {
             return new Verdict(Tone.NEUTRAL, "no JDK of the run can deny them (JDK 24 and later)", false);
         }
         List<PlatformCell> mine = denied.stream().filter(c -> c.codec().equals(codec)).toList();
         List<PlatformCell> own = mine.stream().filter(c -> c.dataset().equals(dataset)).toList();
+        // the library's own way out, where the matrix saw it work: the application's choice, not this configuration's
+        String wayOut = r.platform.stream().filter(c -> c.codec().equals(codec) && c.major() == newest
+                && c.mode().equals(PlatformCell.UNSAFE_DENIED_WAY_OUT) && PlatformMarkdown.tone(c.outcome()) != Tone.BAD
+                && PlatformMarkdown.tone(c.outcome()) != Tone.NEUTRAL)
+            .map(c -> "; passes " + c.message()).findFirst().orElse("");
         return worst((own.isEmpty() ? mine : own).stream().map(c -> PlatformMarkdown.tone(c.outcome())).toList(),
-            Map.of(Tone.GOOD, "runs with both denied", Tone.WARN, "runs with both denied, with warnings", Tone.BAD, "fails with one denied"));
+            Map.of(Tone.GOOD, "runs with both denied", Tone.WARN, "runs with both denied, with warnings", Tone.BAD, "fails with one denied" + wayOut));
     }
 
     /**

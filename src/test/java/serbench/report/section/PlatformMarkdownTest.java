@@ -44,6 +44,8 @@ class PlatformMarkdownTest {
 
     private static List<PlatformCell> cells() {
         List<PlatformCell> cells = new ArrayList<>(matrix("fory", PlatformCell.WARNS, PlatformCell.FAILS, PlatformCell.WARNS, UNSAFE));
+        cells.addAll(jvm("fory", "25.0.1", PlatformCell.UNSAFE_DENIED_WAY_OUT, PlatformCell.PASS,
+            "with --add-opens=java.base/java.lang.invoke=ALL-UNNAMED", null));
         cells.addAll(matrix("avro", PlatformCell.PASS, PlatformCell.PASS, PlatformCell.PASS, null));
         cells.addAll(matrix("protobuf", PlatformCell.WARNS, PlatformCell.WARNS, PlatformCell.WARNS,
             List.of("WARNING: protobuf-java is unable to use sun.misc.Unsafe")));
@@ -55,12 +57,13 @@ class PlatformMarkdownTest {
         OutcomeGrid grid = PlatformMarkdown.grid(cells(), Map.of("fory", List.of("unsafe-memory"), "avro", List.of("unsafe-memory"),
             "protobuf", List.of()));
         assertEquals(List.of("codec", "JDK 17.0.15", "JDK 17.0.15, Unsafe denied", "JDK 17.0.15, native denied", "JDK 25.0.1",
-            "JDK 25.0.1, Unsafe denied", "JDK 25.0.1, native denied", "unsafe-memory"), grid.header());
+            "JDK 25.0.1, Unsafe denied", "JDK 25.0.1, native denied", "JDK 25.0.1, Unsafe denied, way out", "unsafe-memory"), grid.header());
         List<String> fory = grid.rows().get(0).cells().stream().map(OutcomeGrid.Cell::text).toList();
-        assertEquals(List.of("pass", "n/a", "n/a", "warns", "fails", "warns", "yes"), fory);
+        assertEquals(List.of("pass", "n/a", "n/a", "warns", "fails", "warns", "pass", "yes"), fory);
         assertEquals(OutcomeGrid.Tone.BAD, grid.rows().get(0).cells().get(4).tone());
-        assertEquals("no (declared yes)", grid.rows().get(1).cells().get(6).text());
-        assertEquals("yes (declared no)", grid.rows().get(2).cells().get(6).text());
+        assertEquals("—", grid.rows().get(1).cells().get(6).text(), "no way-out cell for avro");
+        assertEquals("no (declared yes)", grid.rows().get(1).cells().get(7).text());
+        assertEquals("yes (declared no)", grid.rows().get(2).cells().get(7).text());
     }
 
     @Test
@@ -71,6 +74,7 @@ class PlatformMarkdownTest {
         assertTrue(md.contains("fory on JDK 25.0.1, defaults; fory on JDK 25.0.1, native-denied:\n\n```\n" + String.join("\n", UNSAFE)
             + "\n```\n"), md);
         assertFalse(md.contains("avro on JDK"), md);
+        assertTrue(md.contains("| fory | 25.0.1 | pass | with --add-opens=java.base/java.lang.invoke=ALL-UNNAMED |"), md);
     }
 
     @Test
@@ -93,7 +97,7 @@ class PlatformMarkdownTest {
         assertEquals(Set.of("avro", "protobuf"), card.rows().stream().filter(Need.FUTURE_JDK::qualifies).map(Scorecard.Row::codec)
             .collect(Collectors.toSet()));
         Map<String, String> verdicts = card.rows().stream().collect(Collectors.toMap(Scorecard.Row::codec, x -> x.platform().text()));
-        assertEquals("fails with one denied", verdicts.get("fory"));
+        assertEquals("fails with one denied; passes with --add-opens=java.base/java.lang.invoke=ALL-UNNAMED", verdicts.get("fory"));
         assertEquals("runs with both denied", verdicts.get("avro"));
         assertEquals("runs with both denied, with warnings", verdicts.get("protobuf"));
         assertEquals("no verdict", verdicts.get("kryo"));
