@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import serbench.report.view.MarkdownTable;
 import serbench.report.view.MarkdownText;
@@ -63,7 +64,11 @@ public final class PlatformMarkdown {
     public static OutcomeGrid grid(List<PlatformCell> cells, Map<String, List<String>> declared) {
         boolean several = cells.stream().map(PlatformCell::dataset).distinct().count() > 1;
         List<String> header = new ArrayList<>(List.of(several ? "codec x data set" : "codec"));
-        cells.stream().map(PlatformMarkdown::column).distinct().forEach(header::add);
+        // a JDK without the Unsafe option has no way out to try either: that column would say n/a twice
+        Set<String> waysOut = cells.stream().filter(c -> c.mode().equals(PlatformCell.UNSAFE_DENIED_WAY_OUT)
+            && !c.outcome().equals(PlatformCell.NOT_APPLICABLE)).map(PlatformCell::jdk).collect(Collectors.toSet());
+        cells.stream().filter(c -> !c.mode().equals(PlatformCell.UNSAFE_DENIED_WAY_OUT) || waysOut.contains(c.jdk()))
+            .map(PlatformMarkdown::column).distinct().forEach(header::add);
         header.add(TRAIT);
         Map<String, Map<String, PlatformCell>> rows = new LinkedHashMap<>();
         for (PlatformCell c : cells) {

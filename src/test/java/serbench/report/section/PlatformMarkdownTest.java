@@ -35,6 +35,7 @@ class PlatformMarkdownTest {
         List<PlatformCell> cells = new ArrayList<>(jvm(codec, "17.0.15", PlatformCell.DEFAULTS, PlatformCell.PASS, null, null));
         cells.addAll(jvm(codec, "17.0.15", PlatformCell.UNSAFE_DENIED, PlatformCell.NOT_APPLICABLE, "JDK 17 has no such option", null));
         cells.addAll(jvm(codec, "17.0.15", PlatformCell.NATIVE_DENIED, PlatformCell.NOT_APPLICABLE, "JDK 17 has no such option", null));
+        cells.addAll(jvm(codec, "17.0.15", PlatformCell.UNSAFE_DENIED_WAY_OUT, PlatformCell.NOT_APPLICABLE, "JDK 17 has no such option", null));
         cells.addAll(jvm(codec, "25.0.1", PlatformCell.DEFAULTS, defaults25, null, defaults25.equals(PlatformCell.WARNS) ? warnings : null));
         cells.addAll(jvm(codec, "25.0.1", PlatformCell.UNSAFE_DENIED, unsafe25,
             unsafe25.equals(PlatformCell.FAILS) ? "ExceptionInInitializerError; caused by UnsupportedOperationException: objectFieldOffset" : null, null));
@@ -52,6 +53,7 @@ class PlatformMarkdownTest {
         return cells;
     }
 
+    /** JDK 17's way-out column, all n/a, is left out: the Unsafe-denied column already says n/a. */
     @Test
     void theGridHasAColumnPerJdkAndModeAndTheMeasuredTraitBesideTheDeclaredOne() {
         OutcomeGrid grid = PlatformMarkdown.grid(cells(), Map.of("fory", List.of("unsafe-memory"), "avro", List.of("unsafe-memory"),
