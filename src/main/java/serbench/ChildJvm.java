@@ -2,6 +2,7 @@ package serbench;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -9,13 +10,15 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import serbench.bench.fork.ForkMain;
 
 /**
  * A JVM of serbench's own for code serbench does not trust: the safety matrix's attacks, the user's own classes. Their
  * {@code System.exit}, Errors and hangs end that JVM only: it is stopped at a time limit, it ends itself when serbench
  * is gone (its main calls {@link ForkMain#exitWithOrchestrator}), and serbench reads its standard output line by line.
- * Its standard error is dropped: a library's warnings and a user's prints are no part of what it reports.
+ * Its standard error is dropped, a library's warnings and a user's prints being no part of what it reports, unless the
+ * caller reads it: the platform matrix, whose subject is what the JDK and the libraries print there.
  */
 public final class ChildJvm {
     /** How long the lines still in the pipe may take to arrive once the JVM ended. */
@@ -49,7 +52,16 @@ public final class ChildJvm {
      */
     public static Ending run(List<String> options, Class<?> main, List<String> args, Duration limit, Lines lines)
             throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        return run(Path.of(System.getProperty("java.home"), "bin", "java"), options, main, args, limit, lines, null);
+    }
+
+    /**
+     * As {@link #run(List, Class, List, Duration, Lines)}, with the JVM of {@code java}, and each line of its standard
+     * error given to {@code errors} (on a thread of its own) where it is not null.
+     */
+    public static Ending run(Path java, List<String> options, Class<?> main, List<String> args, Duration limit, Lines lines,
+                             Consumer<String> errors) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(java.toString()));
         command.addAll(options);
         command.addAll(List.of(DefaultCharset.OPTION,
             "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",   // Agrona's, SBE's runtime, as ForkLauncher.codecOptions says
@@ -57,14 +69,18 @@ public final class ChildJvm {
             "-D" + ForkMain.ORCHESTRATOR + "=" + ProcessHandle.current().pid(),
             "-cp", System.getProperty("java.class.path"), main.getName()));
         command.addAll(args);
-        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        ProcessBuilder builder = new ProcessBuilder(command);
+        if (errors == null) builder.redirectError(ProcessBuilder.Redirect.DISCARD);
+        Process p = builder.start();
         Clock clock = new Clock();
-        Thread reader = new Thread(() -> read(p, lines, clock), "child-jvm-reader");
-        reader.setDaemon(true);
-        reader.start();
+        Thread reader = reader(p.getInputStream(), line -> {
+            if (lines.step(line)) clock.stepStart = System.nanoTime();
+        });
+        Thread errorReader = errors == null ? null : reader(p.getErrorStream(), errors);
         try {
             Integer status = await(p, clock, limit.toNanos());
-            drain(p, reader);
+            drain(p.getInputStream(), reader);
+            if (errorReader != null) drain(p.getErrorStream(), errorReader);
             return new Ending(status, limit);
         } finally {
             if (p.isAlive()) stop(p);   // interrupted while waiting
@@ -84,10 +100,10 @@ public final class ChildJvm {
     }
 
     /** Waits for the reader to take the last lines; a process the JVM started may hold the pipe open, so not forever. */
-    private static void drain(Process p, Thread reader) throws IOException, InterruptedException {
+    private static void drain(InputStream pipe, Thread reader) throws IOException, InterruptedException {
         reader.join(TimeUnit.SECONDS.toMillis(DRAIN_SECONDS));
         if (reader.isAlive()) {
-            p.getInputStream().close();
+            pipe.close();
             reader.join();
         }
     }
@@ -97,14 +113,18 @@ public final class ChildJvm {
         p.destroyForcibly().waitFor();
     }
 
-    private static void read(Process p, Lines lines, Clock clock) {
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-            for (String line; (line = in.readLine()) != null; ) {
-                if (lines.step(line)) clock.stepStart = System.nanoTime();
+    /** A daemon thread that gives each line of {@code pipe} to {@code each} until the pipe ends. */
+    private static Thread reader(InputStream pipe, Consumer<String> each) {
+        Thread t = new Thread(() -> {
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(pipe, StandardCharsets.UTF_8))) {
+                for (String line; (line = in.readLine()) != null; ) each.accept(line);
+            } catch (IOException e) {
+                // the JVM is gone, or its pipe was closed; its exit status says the rest
             }
-        } catch (IOException e) {
-            // the JVM is gone, or its pipe was closed; its exit status says the rest
-        }
+        }, "child-jvm-reader");
+        t.setDaemon(true);
+        t.start();
+        return t;
     }
 
     /** When the current step began. */

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import serbench.results.Environment;
 import serbench.results.MachineRun;
 import serbench.results.Measurement;
+import serbench.results.PlatformCell;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
 import serbench.results.Shard;
@@ -90,6 +91,24 @@ class AdviseTest {
             "need 'untrusted-input' asks what", "serbench run --safety");
         Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1", "--need", "fast"),
             "unknown need 'fast'", "no-class-registration");
+    }
+
+    /** advise --need future-jdk lists only codecs the platform matrix saw round-trip with both denied on its newest JDK. */
+    @Test
+    void futureJdkKeepsOnlyCodecsThatPassedWithBothDenied(@TempDir Path dir) throws Exception {
+        Results run = ResultsStore.load(Path.of(EXAMPLE, "results.json"));
+        run.platform = new ArrayList<>();
+        for (String mode : List.of(PlatformCell.DEFAULTS, PlatformCell.UNSAFE_DENIED, PlatformCell.NATIVE_DENIED)) {
+            run.platform.add(new PlatformCell("avro", "media", "25.0.1", mode, PlatformCell.PASS, null, null));
+            boolean denied = mode.equals(PlatformCell.UNSAFE_DENIED);
+            run.platform.add(new PlatformCell("fory", "media", "25.0.1", mode, denied ? PlatformCell.FAILS : PlatformCell.WARNS,
+                denied ? "ExceptionInInitializerError" : null, denied ? null : List.of("WARNING: sun.misc.Unsafe::objectFieldOffset")));
+        }
+        Cli.Result r = advise(run, dir, "--need", "future-jdk");
+        assertEquals(0, r.status(), r.err());
+        assertEquals(List.of("avro"), rows(r.out()).stream().map(Row::codec).toList(), r.out());
+        Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "1Gbit", "--cores", "1", "--need", "future-jdk"),
+            "need 'future-jdk' asks what", "serbench run --platform");
     }
 
     @Test

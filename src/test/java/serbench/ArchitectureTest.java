@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * Data flows one way: cli, then the run's orchestration and the measuring JVM (bench), then results, then
  * reports. A package may not import the ones it must not know, checked on the sources. The matrices (safety,
- * evolution) are stored as results' records, which the reports render and bench schedules without knowing
+ * evolution, platform) are stored as results' records, which the reports render and bench schedules without knowing
  * the code that computes them. And no main source file grows past one job's length.
  */
 class ArchitectureTest {
@@ -33,6 +33,7 @@ class ArchitectureTest {
         "stats, bench", "stats, report",
         "evolution, bench", "evolution, report", "evolution, cli",
         "interop, bench", "interop, report", "interop, cli",
+        "platform, report", "platform, cli", "report, platform", "results, platform", "bench, platform",
         "merge, cli", "merge, report", "bench, merge", "results, merge", "report, merge",
     })
     void packageDoesNotImport(String from, String forbidden) throws IOException {

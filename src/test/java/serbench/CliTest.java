@@ -41,6 +41,16 @@ class CliTest {
             "--codecs variants selects them all");
     }
 
+    /** platform's bad input is one line and exit 2, before any JVM is started. */
+    @Test
+    void platformRefusesBadInputInOneLine() {
+        Cli.assertUsageError(Cli.run("platform", "--jvm", "/no/such/jdk"), "--jvm /no/such/jdk: not a JDK home or a java executable");
+        Cli.assertUsageError(Cli.run("platform", "--codecs", "kryo,nope"), "unknown codec 'nope'");
+        Cli.assertUsageError(Cli.run("platform", "--datasets", "tree-7"), "unknown data set 'tree-7'");
+        Cli.assertUsageError(Cli.run("platform", "--format", "xml"), "--format");
+        Cli.assertUsageError(Cli.run("platform", "--type", "a.B"), "--type needs --classpath");
+    }
+
     @Test
     void unknownDatasetNamesTheValidIds() {
         Cli.assertUsageError(Cli.run("sizes", "--datasets", "tree-7"), "unknown data set 'tree-7'", "tree-1024");

@@ -47,7 +47,7 @@ class HtmlReportTest {
         assertEquals(List.of("fastest round trip", "fastest ser", "fastest deser-read", "smallest", "smallest after zstd"),
             summary.select("table.bests:not(.needs) tbody tr td:first-child").eachText());
         // under them, the scorecard's needs in brief
-        assertEquals(List.of("untrusted input", "schema will evolve", "cross-language", "no class registration"),
+        assertEquals(List.of("untrusted input", "schema will evolve", "cross-language", "no class registration", "future JDKs"),
             summary.select("table.needs tbody tr td:first-child").eachText());
         assertEquals(List.of("protobuf", "kryo", "protobuf", "kryo", "kryo"), summary.select("table.bests:not(.needs) tbody tr td:nth-child(2) b").eachText());
         // kryo needs its classes registered: protobuf is the fastest without

@@ -404,7 +404,7 @@ class RunTest {
         cases.put(saved.apply("profile", r -> r.settings = new Results.Settings("TURBO", false, List.of(java),
             List.of(plan))), "invalid profile 'TURBO'");
         cases.put(saved.apply("first-call", r -> r.settings = new Results.Settings("smoke", false, List.of(java), List.of(plan),
-            List.of(), false, false, false, null, false, null, 0, null)), "--first-call 0");
+            List.of(), false, false, false, null, false, null, 0, null, false)), "--first-call 0");
         for (var c : cases.entrySet()) {
             String before = Files.readString(c.getKey().resolve("results.json"));
             Cli.assertUsageError(Cli.run("run", "--resume", c.getKey().toString()), "--resume " + c.getKey(), c.getValue(),

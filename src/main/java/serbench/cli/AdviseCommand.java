@@ -48,7 +48,8 @@ final class AdviseCommand implements Callable<Integer> {
 
     @Option(names = "--need", paramLabel = "NEED", split = ",",
         description = "Only codecs that qualify for these needs, as the report's scorecard says: untrusted-input, schema-will-evolve,"
-            + " cross-language, no-class-registration (the first three need the run's --safety, --evolution, --interop).")
+            + " cross-language, no-class-registration, future-jdk (all but no-class-registration need the run's matrix: --safety,"
+            + " --evolution, --interop, --platform).")
     List<String> needs = List.of();
 
     @Option(names = "--dataset", paramLabel = "ID", description = "Only this data set of the run (default: each of them).")

@@ -16,7 +16,7 @@ import serbench.results.ResultsStore;
     versionProvider = Main.Version.class,
     description = "A fair, verified benchmark of Java serialization frameworks.",
     subcommands = {ListCommand.class, VerifyCommand.class, SizesCommand.class, EvolutionCommand.class, SafetyCommand.class, InteropCommand.class,
-        FirstCallCommand.class, RunCommand.class, MergeCommand.class, ReportCommand.class, CompareCommand.class, AdviseCommand.class,
+        PlatformCommand.class, FirstCallCommand.class, RunCommand.class, MergeCommand.class, ReportCommand.class, CompareCommand.class, AdviseCommand.class,
         JmhCheckCommand.class, NoiseCommand.class, AgreementCommand.class})
 public final class Main implements Runnable {
     /** Exit status for bad flags and unknown ids. */

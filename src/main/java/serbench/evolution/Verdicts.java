@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import serbench.data.evolution.Shape;
+import serbench.verify.RoundTrip;
 
 /** Judges what a reader got against what the writer wrote, field by field. */
 final class Verdicts {
@@ -39,25 +40,9 @@ final class Verdicts {
         return new Cell(codec, change, direction, outcome, shorten(String.join("; ", notes)));
     }
 
-    /**
-     * The exception's class and first line of its message, then its root cause's unless the message already says it:
-     * some libraries say what went wrong only there (kotlinx's ProtoBuf: "Error while decoding ...", Fory, Hessian).
-     */
+    /** {@link RoundTrip#describe}, shortened to a note's length. */
     static String describe(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null && root.getCause() != root) root = root.getCause();
-        String said = firstLine(e);
-        boolean more = root != e && (message(root).isEmpty() || !said.contains(message(root)));
-        return shorten(more ? said + "; caused by " + firstLine(root) : said);
-    }
-
-    private static String firstLine(Throwable e) {
-        return e.getClass().getSimpleName() + (message(e).isEmpty() ? "" : ": " + message(e));
-    }
-
-    /** The first line, without identity hash codes (Fory names objects by them), which differ from run to run. */
-    private static String message(Throwable e) {
-        return e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("").replaceAll("@[0-9a-f]{4,8}\\b", "");
+        return shorten(RoundTrip.describe(e));
     }
 
     /** Integers compare by value, whatever their width on either side. */

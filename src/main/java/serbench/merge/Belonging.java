@@ -66,6 +66,7 @@ final class Belonging {
     /** The settings with each JVM's path left out: another machine has its JDK elsewhere. */
     private static Results.Settings comparable(Results.Settings s) {
         return new Results.Settings(s.profile(), s.alloc(), Collections.nCopies(s.jvms().size(), "java"), s.plans(), s.own(),
-            s.safety(), s.evolution(), s.interop(), s.timeLimitSeconds(), s.leaveCpusIdle(), s.lanes(), s.firstCall(), s.warmUps());
+            s.safety(), s.evolution(), s.interop(), s.timeLimitSeconds(), s.leaveCpusIdle(), s.lanes(), s.firstCall(), s.warmUps(),
+            s.platform());
     }
 }

@@ -36,6 +36,7 @@ final class MachineJoin {
         joined.safety = first.safety;
         joined.evolution = first.evolution;
         joined.interop = first.interop;
+        joined.platform = first.platform;
         for (int i = 0; i < runs.size(); i++) add(joined, machines.get(i), runs.get(i));
         Distinct.keep(joined);
         return joined;

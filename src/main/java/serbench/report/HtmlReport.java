@@ -15,6 +15,7 @@ import serbench.report.section.Heatmap;
 import serbench.report.section.HtmlCharts;
 import serbench.report.section.InteropMarkdown;
 import serbench.report.section.NeedFilter;
+import serbench.report.section.PlatformMarkdown;
 import serbench.report.section.ReportAppendix;
 import serbench.report.section.ReportHeading;
 import serbench.report.section.SafetyMarkdown;
@@ -83,6 +84,10 @@ public final class HtmlReport {
             body.append(matrix("interop", MarkdownReport.INTEROP, MarkdownReport.INTEROP_INTRO, InteropMarkdown.grid(r.interop),
                 InteropMarkdown.explanation(r.interop)));
         }
+        if (r.platform != null) {
+            body.append(matrix("platform", MarkdownReport.PLATFORM, MarkdownReport.PLATFORM_INTRO,
+                PlatformMarkdown.grid(r.platform, PlatformMarkdown.declared(r)), PlatformMarkdown.explanation(r.platform)));
+        }
         if (r.firstCall != null) body.append(FirstCallHtml.section(r));
         if (presetMarkdown != null) {
             body.append("<h2 id='preset'>The classic post, then and now</h2>\n<div class='preset'>").append(HtmlMarkdown.md(presetMarkdown)).append("</div>");
@@ -130,6 +135,7 @@ public final class HtmlReport {
         if (r.safety != null) links.add("<a href='#safety'>Safety</a>");
         if (r.evolution != null) links.add("<a href='#evolution'>Schema evolution</a>");
         if (r.interop != null) links.add("<a href='#interop'>Cross-language</a>");
+        if (r.platform != null) links.add("<a href='#platform'>" + MarkdownReport.PLATFORM + "</a>");
         if (r.firstCall != null) links.add("<a href='#" + FirstCallHtml.ID + "'>" + FirstCallMarkdown.TITLE + "</a>");
         links.add("<a href='#codecs'>Codecs</a>");
         if (details) links.add("<a href='#details'>Figure details</a>");

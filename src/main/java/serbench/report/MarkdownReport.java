@@ -13,6 +13,7 @@ import serbench.report.section.FigureTable;
 import serbench.report.section.FirstCallMarkdown;
 import serbench.report.section.Heatmap;
 import serbench.report.section.InteropMarkdown;
+import serbench.report.section.PlatformMarkdown;
 import serbench.report.section.ReportAppendix;
 import serbench.report.section.ReportHeading;
 import serbench.report.section.SafetyMarkdown;
@@ -49,6 +50,14 @@ public final class MarkdownReport {
 
         """;
 
+    static final String PLATFORM = "Platform";
+    static final String PLATFORM_INTRO = """
+        Whether each codec round-trips on each JDK of the run with its defaults, with `sun.misc.Unsafe`'s memory access
+        denied and with native access denied, as later JDKs will by default, and what the JVM printed
+        (`serbench platform`, computed before measuring, each codec, JDK and mode in a JVM of its own; docs/platform.md).
+
+        """;
+
     /** How the figures were made and what they mean; the same words in both reports. */
     static final String METHOD = resource("method.md");
 
@@ -80,6 +89,10 @@ public final class MarkdownReport {
         if (r.safety != null) md.append("\n## ").append(SAFETY).append("\n\n").append(SAFETY_INTRO).append(SafetyMarkdown.render(r.safety));
         if (r.evolution != null) md.append("\n## ").append(EVOLUTION).append("\n\n").append(EVOLUTION_INTRO).append(EvolutionMarkdown.write(r.evolution));
         if (r.interop != null) md.append("\n## ").append(INTEROP).append("\n\n").append(INTEROP_INTRO).append(InteropMarkdown.write(r.interop));
+        if (r.platform != null) {
+            md.append("\n## ").append(PLATFORM).append("\n\n").append(PLATFORM_INTRO)
+                .append(PlatformMarkdown.render(r.platform, PlatformMarkdown.declared(r)));
+        }
         if (r.firstCall != null) md.append("\n## ").append(FirstCallMarkdown.TITLE).append("\n\n").append(FirstCallMarkdown.markdown(r));
         md.append("\n## Codecs\n\n").append(ReportAppendix.codecs(r));
         String details = ReportAppendix.figureDetails(r);

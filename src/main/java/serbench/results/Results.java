@@ -50,6 +50,8 @@ public class Results {
     public List<EvolutionCell> evolution;
     /** The cross-language matrix of the run's codecs and data sets ({@code run --interop}); null when not asked for. */
     public List<InteropCell> interop;
+    /** The platform matrix of the run's codecs and data sets on its JDKs ({@code run --platform}); null when not asked for. */
+    public List<PlatformCell> platform;
     /** The first-call measurement ({@code serbench first-call}, {@code run --first-call}); null when not asked for. */
     public FirstCall firstCall;
     /** The size axis's seed, pools and every value's size per codec ({@code run --sizes}); null without it. */
@@ -98,13 +100,14 @@ public class Results {
      * the rounds ({@code run --first-call}; after them before 2026-12-06), which a resumed run measures or continues (null: none, and in older files);
      * {@code warmUps}: "side-by-side" when two measuring JVMs warmed up at once and took turns to measure (the default
      * since 2026-11-28), absent when each JVM ran alone from its start to its end ({@code run --warm-ups-alone}, lanes,
-     * and older files).
+     * and older files); {@code platform}: compute the platform matrix before measuring (absent when not, and in older files).
      */
     public record Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own,
                            boolean safety, boolean evolution, boolean interop, Double timeLimitSeconds, boolean leaveCpusIdle,
                            @JsonInclude(JsonInclude.Include.NON_NULL) Integer lanes,
                            @JsonInclude(JsonInclude.Include.NON_NULL) Integer firstCall,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) String warmUps) {
+                           @JsonInclude(JsonInclude.Include.NON_NULL) String warmUps,
+                           @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean platform) {
         /** The value of {@code warmUps} for warm-ups side by side. */
         public static final String SIDE_BY_SIDE = "side-by-side";
 
@@ -113,7 +116,7 @@ public class Results {
         }
 
         public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own) {
-            this(profile, alloc, jvms, plans, own, false, false, false, null, false, null, null, null);
+            this(profile, alloc, jvms, plans, own, false, false, false, null, false, null, null, null, false);
         }
 
         /** Measuring JVMs at once (run --lanes); absent from runs made one at a time, as every run before it was. */
@@ -208,11 +211,11 @@ public class Results {
      * their figure, and by how much the median iteration was slower. Null before any figure.
      */
     public Noise noiseDuringRun() {
-        Map<String, Measurement> figures = new HashMap<>();
-        for (Measurement m : results) figures.put(key(m.jvm(), m.codec(), m.dataset(), m.op(), m.threads(), m.mode()), m);
+        Map<List<Object>, Measurement> figures = new HashMap<>();
+        for (Measurement m : results) figures.put(java.util.Arrays.asList(m.jvm(), m.codec(), m.dataset(), m.op(), m.threads(), m.mode()), m);
         List<Double> slowdowns = new ArrayList<>();
         for (Iterations i : iterations) {
-            Measurement m = figures.get(key(i.jvm(), i.codec(), i.dataset(), i.op(), i.threads(), i.mode()));
+            Measurement m = figures.get(java.util.Arrays.asList(i.jvm(), i.codec(), i.dataset(), i.op(), i.threads(), i.mode()));
             if (m == null || m.score() <= 0) continue;
             boolean lower = MeasureMode.parse(m.mode()).lowerIsBetter();
             for (double x : i.samples()) if (x > 0) slowdowns.add(lower ? x / m.score() - 1 : m.score() / x - 1);
@@ -259,10 +262,6 @@ public class Results {
                 medianErrorPercent, precise, figures, 100.0 * precise / figures, 100 * PRECISE, enough() ? ""
                     : ": the machine was too noisy for these figures to be compared; rerun when it is quieter");
         }
-    }
-
-    private static String key(Object... parts) {
-        return java.util.Arrays.toString(parts);
     }
 
     /** See {@link #noiseDuringRun()}. */

@@ -48,7 +48,9 @@ final class ResultsCheck {
             r.firstCall == null ? null : firstCall(r.firstCall),
             optional("safety", r.safety, (w, c) -> first(text(w, "codec", c.codec()), text(w, "dataset", c.dataset()))),
             optional("evolution", r.evolution, (w, c) -> text(w, "codec", c.codec())),
-            optional("interop", r.interop, (w, c) -> first(text(w, "codec", c.codec()), text(w, "dataset", c.dataset()))));
+            optional("interop", r.interop, (w, c) -> first(text(w, "codec", c.codec()), text(w, "dataset", c.dataset()))),
+            optional("platform", r.platform, (w, c) -> first(text(w, "codec", c.codec()), text(w, "dataset", c.dataset()),
+                text(w, "jdk", c.jdk()), text(w, "mode", c.mode()), text(w, "outcome", c.outcome()))));
     }
 
     private static String figure(String w, Measurement m) {

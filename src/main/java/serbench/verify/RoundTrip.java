@@ -27,10 +27,27 @@ public final class RoundTrip {
         }
     }
 
-    /** A failure's reason: the throwable's class and its message's first line. */
-    static String describe(Throwable e) {
-        String message = e.getMessage() == null ? "" : ": " + e.getMessage().lines().filter(l -> !l.isBlank()).findFirst().orElse("");
-        return e.getClass().getSimpleName() + message;
+    /**
+     * A failure's reason: the throwable's class and its message's first line, then its root cause's unless the message
+     * already says it: some libraries say what went wrong only there (kotlinx's ProtoBuf: "Error while decoding ...",
+     * Fory, Hessian), and a static initialiser's failure (ExceptionInInitializerError) says nothing else.
+     */
+    public static String describe(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) root = root.getCause();
+        String said = firstLine(e);
+        boolean more = root != e && (message(root).isEmpty() || !said.contains(message(root)));
+        return more ? said + "; caused by " + firstLine(root) : said;
+    }
+
+    private static String firstLine(Throwable e) {
+        return e.getClass().getSimpleName() + (message(e).isEmpty() ? "" : ": " + message(e));
+    }
+
+    /** The first line that says something, without identity hash codes (Fory names objects by them), which differ from run to run. */
+    private static String message(Throwable e) {
+        return e.getMessage() == null ? ""
+            : e.getMessage().lines().filter(l -> !l.isBlank()).findFirst().orElse("").replaceAll("@[0-9a-f]{4,8}\\b", "");
     }
 
     private static <M, N> Verdict check(Binding<M, N> binding, Dataset<M> dataset, String codec) throws Exception {

@@ -69,6 +69,28 @@ class ResultsStoreTest {
         assertEquals(r.verification, ResultsStore.load(file).verification);
     }
 
+    /** The platform matrix is kept with its verbatim lines, and the flag that asked for it; a cell without its codec is refused. */
+    @Test
+    void thePlatformMatrixIsKeptAndACellWithoutItsCodecIsRefused(@TempDir Path dir) throws Exception {
+        Results r = ResultsStore.load(Path.of("docs/example/results.json"));
+        Results.Settings s = r.settings;
+        r.settings = new Results.Settings(s.profile(), s.alloc(), s.jvms(), s.plans(), s.own(), s.safety(), s.evolution(), s.interop(),
+            s.timeLimitSeconds(), s.leaveCpusIdle(), s.lanes(), s.firstCall(), s.warmUps(), true);
+        r.platform = List.of(new PlatformCell("kryo", "media", "25.0.1", PlatformCell.DEFAULTS, PlatformCell.WARNS, null,
+                List.of("WARNING: A terminally deprecated method in sun.misc.Unsafe has been called", "\tat \"quoted\" <line>")),
+            new PlatformCell("kryo", "media", "17.0.15", PlatformCell.UNSAFE_DENIED, PlatformCell.NOT_APPLICABLE, "JDK 17 has no ...", null));
+        Path file = dir.resolve(ResultsStore.FILE);
+        ResultsStore.save(r, file);
+        Results back = ResultsStore.load(file);
+        assertEquals(r.platform, back.platform);
+        assertTrue(back.settings.platform());
+        assertEquals(25, back.platform.get(0).major());
+        r.platform = List.of(new PlatformCell(null, "media", "25.0.1", PlatformCell.DEFAULTS, PlatformCell.PASS, null, null));
+        ResultsStore.save(r, file);
+        IOException e = assertThrows(IOException.class, () -> ResultsStore.load(file));
+        assertTrue(e.getMessage().contains("platform[0].codec is missing or null"), e.getMessage());
+    }
+
     /**
      * A file of a later serbench may hold what this one reads wrong: refused, saying so (issue 61, D7). A file of this
      * release, an earlier one, or a build run from classes ("dev", either side) is read.

@@ -97,7 +97,7 @@ public final class JvmProbe {
     }
 
     /** Major version from a {@code java.version} string such as 17.0.15 or 25. */
-    static int major(String javaVersion) {
+    public static int major(String javaVersion) {
         String[] parts = javaVersion.split("[.+-]");
         return parts[0].equals("1") && parts.length > 1 ? Integer.parseInt(parts[1]) : Integer.parseInt(parts[0]);
     }

@@ -33,11 +33,11 @@ public final class BenchRun {
      * before measuring; {@code shard}: the part of the run to measure (null: all of it); {@code lanes}: measuring JVMs
      * at once, each on a CPU of its own ({@link Lanes}); {@code firstCall}: fresh JVMs per pair for its first calls before
      * measuring (null: none); {@code warmUpsAlone}: each measuring JVM runs alone from its start to its end, instead of
-     * warming up beside the next one ({@link Lanes#takingTurns()}).
+     * warming up beside the next one ({@link Lanes#takingTurns()}); {@code platform}: compute the platform matrix before measuring.
      */
     public record Request(Path outDir, Profile profile, boolean alloc, List<Path> jvms, List<Results.Plan> plans,
                           String preset, List<OwnType> own, boolean safety, boolean evolution, boolean interop, Duration timeLimit,
-                          Shard shard, int lanes, Integer firstCall, boolean warmUpsAlone) {}
+                          Shard shard, int lanes, Integer firstCall, boolean warmUpsAlone, boolean platform) {}
 
     /**
      * Writes the reports of what the results hold so far and returns where the main one is, or null where it wrote none

@@ -45,7 +45,7 @@ final class RunPreparation {
             request.jvms().stream().map(Path::toString).toList(), request.plans(), request.own(), request.safety(),
             request.evolution(), request.interop(), request.timeLimit() == null ? null : (double) request.timeLimit().toSeconds(),
             false, request.lanes() == 1 ? null : request.lanes(), request.firstCall(),
-            sideBySide(request, r.environment) ? Results.Settings.SIDE_BY_SIDE : null);
+            sideBySide(request, r.environment) ? Results.Settings.SIDE_BY_SIDE : null, request.platform());
         r.preset = request.preset();
         r.shard = request.shard();
         List<ShardSplit.Unit> part = ShardSplit.part(r.settings, r.shard);

@@ -34,6 +34,11 @@ final class Aspects {
         + " codecs and data sets before measuring, into the results and reports (needs python3; see docs/interop.md).")
     boolean interop;
 
+    @Option(names = "--platform", description = "Also compute the platform matrix (as 'serbench platform') of the run's codecs"
+        + " and built-in data sets on the run's JDKs and the newest JDK installed beside serbench's, before measuring, into the"
+        + " results and reports (a few seconds per codec and JDK; docs/platform.md).")
+    boolean platform;
+
     @Option(names = "--first-call", arity = "0..1", fallbackValue = "" + FirstCallRun.DEFAULT_JVMS, paramLabel = "JVMS",
         description = "Also measure first calls (as 'serbench first-call') of the run's codecs on its built-in data sets, in JVMS"
             + " fresh JVMs each (default " + FirstCallRun.DEFAULT_JVMS + "), before measuring and inside --time-limit, into the"
@@ -68,6 +73,10 @@ final class Aspects {
 
     boolean evolution() {
         return evolution || allAspects;
+    }
+
+    boolean platform() {
+        return platform;
     }
 
     /** --interop, or --all-aspects where the peers can run (else it says why not, on {@code console}). */

@@ -198,7 +198,7 @@ public final class RunCommand implements Callable<Integer> {
         // the files' content hashes too: a resumed run must find the same jar and samples
         return new BenchRun.Request(dir, p, p.comparable(), javas, measured, preset,
             own == null ? List.of() : List.of(checked(() -> OwnDatasets.fingerprinted(own))), aspects.safety(), aspects.evolution(),
-            aspects.interop(console), limit, withWork, laneCount, aspects.firstCall(), warmUpsAlone);
+            aspects.interop(console), limit, withWork, laneCount, aspects.firstCall(), warmUpsAlone, aspects.platform());
     }
 
     /** The codecs, when --compressors has one to time: on the baselines alone (whose bytes are no codec's) they time nothing. */

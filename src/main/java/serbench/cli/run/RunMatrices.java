@@ -1,6 +1,7 @@
 package serbench.cli.run;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import serbench.bench.run.BenchRun;
@@ -12,21 +13,23 @@ import serbench.data.scale.SizeAxis;
 import serbench.evolution.Cell;
 import serbench.evolution.EvolutionMatrix;
 import serbench.interop.InteropMatrix;
+import serbench.platform.Jdks;
+import serbench.platform.PlatformRun;
 import serbench.results.InteropCell;
 import serbench.results.Results;
 import serbench.safety.Attack;
 import serbench.safety.SafetyRun;
 
 /**
- * The matrices {@code run --safety}, {@code run --evolution} and {@code run --interop} compute before measuring, for
- * the run's own codecs (and, for safety and interop, data sets), as the commands of those names would.
+ * The matrices {@code run --safety}, {@code run --evolution}, {@code run --interop} and {@code run --platform} compute
+ * before measuring, for the run's own codecs (and, but for evolution, data sets), as the commands of those names would.
  */
 final class RunMatrices {
     private RunMatrices() {}
 
-    /** All three, safety first; each runs only when the run's settings ask for it and results.json lacks it. */
+    /** All four, safety first; each runs only when the run's settings ask for it and results.json lacks it. */
     static List<BenchRun.Prelude> all() {
-        return List.of(new Safety(), new Evolution(), new Interop());
+        return List.of(new Safety(), new Evolution(), new Interop(), new Platform());
     }
 
     /** The run's codecs, without the baselines every run adds: they are no formats to attack or evolve. */
@@ -93,6 +96,25 @@ final class RunMatrices {
                 out.println(line);
                 out.flush();
             }).stream().map(c -> new InteropCell(c.codec(), c.dataset(), c.language(), c.direction(), c.outcome(), c.note())).toList();
+        }
+    }
+
+    static final class Platform implements BenchRun.Prelude {
+        @Override public String name() {
+            return "platform matrix";
+        }
+
+        @Override public boolean missing(Results r) {
+            return r.settings.platform() && r.platform == null;
+        }
+
+        /** On the run's JDKs, not with the run's class data archive: each JDK maps only an archive of its own. */
+        @Override public void compute(Results r, PrintWriter out, List<String> jvmOptions) throws Exception {
+            r.platform = PlatformRun.run(codecs(r), builtInDatasets(r), Jdks.of(r.settings.jvms().stream().map(Path::of).toList()),
+                line -> {
+                    out.println("[platform] " + line);
+                    out.flush();
+                });
         }
     }
 }

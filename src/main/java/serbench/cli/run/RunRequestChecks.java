@@ -17,7 +17,7 @@ import serbench.results.Shard;
  * The rules a new run's --profile, --threads, --jvm, --lanes, --mode time:T and --shard must meet; each broken one
  * throws, saying what is wrong.
  */
-final class RunRequestChecks {
+public final class RunRequestChecks {
     private static final int CORES = Runtime.getRuntime().availableProcessors();
     /** Past a few threads per core a benchmark measures the scheduler; far past it, it fills the process table. */
     static final int MAX_THREADS = 4 * CORES;
@@ -61,7 +61,7 @@ final class RunRequestChecks {
     }
 
     /** The java executables of the --jvm options, one JDK named two ways once; the running one without any. */
-    static List<Path> javas(List<String> jvms) {
+    public static List<Path> javas(List<String> jvms) {
         List<Path> javas = new ArrayList<>();
         if (jvms == null || jvms.isEmpty()) javas.add(JvmProbe.current());
         else for (String j : jvms) {

@@ -20,7 +20,7 @@ import serbench.results.Results;
 
 /**
  * One row per codec that joins what a run measured of it on one data set: its like-for-like time and sizes, the bytes it
- * allocates, its first call, and the verdicts of the safety, evolution and cross-language matrices (docs/report.md,
+ * allocates, its first call, and the verdicts of the safety, evolution, cross-language and platform matrices (docs/report.md,
  * "The scorecard"); and per named need ({@link Need}) the fastest and the smallest codec that qualifies. An aspect the
  * run did not measure says so, and no codec qualifies on it.
  */
@@ -45,7 +45,7 @@ public final class Scorecard {
 
     /** One codec's row; a figure is null when the run lacks it. */
     public record Row(Standings.Standing standing, Double allocBytes, Double firstCallMillis, Verdict safety, Verdict evolution,
-                      Verdict fieldChanges, Verdict interop, List<String> traits) {
+                      Verdict fieldChanges, Verdict interop, Verdict platform, List<String> traits) {
         public String codec() {
             return standing.codec();
         }
@@ -55,23 +55,28 @@ public final class Scorecard {
     public enum Need {
         // silently wrong values from corrupt bytes are what any format without a checksum gives (docs/safety.md): what
         // disqualifies is harm, out of memory, a hang, a crash or a foreign class
-        UNTRUSTED_INPUT("untrusted input", "no hostile input harmed it: no out of memory, hang, crash or foreign class (safety)",
-            "--safety", Row::safety, Verdict::harmless),
+        UNTRUSTED_INPUT("untrusted-input", "untrusted input", "no hostile input harmed it: no out of memory, hang, crash or foreign"
+            + " class (safety)", "--safety", Row::safety, Verdict::harmless),
         // the changes a schema's life is made of; renaming and reordering are a format's own rules (the evolution column)
-        SCHEMA_WILL_EVOLVE("schema will evolve", "a field added or removed: old and new readers read each other's data (evolution)",
-            "--evolution", Row::fieldChanges, Verdict::good),
-        CROSS_LANGUAGE("cross-language", "another language reads its bytes and writes bytes it reads (interop)", "--interop",
-            Row::interop, Verdict::good),
-        NO_CLASS_REGISTRATION("no class registration", "works without registering the application's classes (its traits)", null,
-            r -> r.traits().contains("needs-registration") ? Verdict.NO : Verdict.YES, Verdict::good);
+        SCHEMA_WILL_EVOLVE("schema-will-evolve", "schema will evolve", "a field added or removed: old and new readers read each"
+            + " other's data (evolution)", "--evolution", Row::fieldChanges, Verdict::good),
+        CROSS_LANGUAGE("cross-language", "cross-language", "another language reads its bytes and writes bytes it reads (interop)",
+            "--interop", Row::interop, Verdict::good),
+        NO_CLASS_REGISTRATION("no-class-registration", "no class registration", "works without registering the application's"
+            + " classes (its traits)", null, r -> r.traits().contains("needs-registration") ? Verdict.NO : Verdict.YES, Verdict::good),
+        // what a later JDK makes the default; a warning it prints then is no failure (protobuf says it goes on without Unsafe)
+        FUTURE_JDK("future-jdk", "future JDKs", "round-trips with sun.misc.Unsafe's memory access denied and with native access"
+            + " denied, on the newest JDK of the run (platform)", "--platform", Row::platform, Verdict::harmless);
 
-        private final String label, meaning, flag;
+        private final String id, label, meaning, flag;
         /** The row's verdict on this need: a matrix's, or one from the codec's declared traits. */
         private final Function<Row, Verdict> verdict;
         /** Which verdicts qualify. */
         private final java.util.function.Predicate<Verdict> accepts;
 
-        Need(String label, String meaning, String flag, Function<Row, Verdict> verdict, java.util.function.Predicate<Verdict> accepts) {
+        Need(String id, String label, String meaning, String flag, Function<Row, Verdict> verdict,
+             java.util.function.Predicate<Verdict> accepts) {
+            this.id = id;
             this.label = label;
             this.meaning = meaning;
             this.flag = flag;
@@ -90,7 +95,7 @@ public final class Scorecard {
 
         /** The need as a command line names it: {@code untrusted-input}. */
         public String id() {
-            return label.replace(' ', '-');
+            return id;
         }
 
         public static Optional<Need> byId(String id) {
@@ -145,8 +150,9 @@ public final class Scorecard {
         for (Standings.Standing x : s.all()) {
             if (x.baseline()) continue;
             String c = x.codec();
-            rows.add(new Row(x, alloc(x, s), firstCall(r, c, t.dataset()), safety(r, c, t.dataset()), evolution(r, c, null),
-                evolution(r, c, FIELD_CHANGES), interop(r, c, t.dataset()), traits.getOrDefault(c, List.of())));
+            rows.add(new Row(x, alloc(x, s), firstCall(r, c, t.dataset()), ScorecardVerdicts.safety(r, c, t.dataset()),
+                ScorecardVerdicts.evolution(r, c, null), ScorecardVerdicts.evolution(r, c, ScorecardVerdicts.FIELD_CHANGES),
+                ScorecardVerdicts.interop(r, c, t.dataset()), ScorecardVerdicts.platform(r, c, t.dataset()), traits.getOrDefault(c, List.of())));
         }
         return new Scorecard(ReportTables.heading(r, t), rows);
     }
@@ -185,53 +191,15 @@ public final class Scorecard {
         return millis.length % 2 == 1 ? millis[m] : (millis[m - 1] + millis[m]) / 2;
     }
 
-    private static Verdict safety(Results r, String codec, String dataset) {
-        if (r.safety == null) return Verdict.NOT_MEASURED;
-        // attacked on this data set where it was, else on the one the matrix used (media by default)
-        var own = r.safety.stream().filter(c -> c.codec().equals(codec) && c.dataset().equals(dataset)).toList();
-        var cells = own.isEmpty() ? r.safety.stream().filter(c -> c.codec().equals(codec)).toList() : own;
-        return worst(cells.stream().map(SafetyMarkdown::tone).toList(), Map.of(Tone.GOOD, "refuses cleanly",
-            Tone.WARN, "decodes some corrupt bytes silently", Tone.BAD, "harmed: out of memory, hang, crash or foreign class"));
-    }
-
-    /** The evolution matrix's changes (their ids in results.json) that a schema's life is made of. */
-    static final List<String> FIELD_CHANGES = List.of("add-field", "remove-field");
-
-    /** The worst of the codec's evolution cells, of {@code changes} only (null: every change). */
-    private static Verdict evolution(Results r, String codec, List<String> changes) {
-        if (r.evolution == null) return Verdict.NOT_MEASURED;
-        return worst(r.evolution.stream().filter(c -> c.codec().equals(codec) && (changes == null || changes.contains(c.change())))
-            .map(c -> EvolutionMarkdown.tone(c.outcome())).toList(),
-            Map.of(Tone.GOOD, "every change read", Tone.WARN, "loses fields", Tone.BAD, "reads wrong values", Tone.ERROR, "fails on a change"));
-    }
-
-    private static Verdict interop(Results r, String codec, String dataset) {
-        if (r.interop == null) return Verdict.NOT_MEASURED;
-        if (r.interop.stream().noneMatch(c -> c.dataset().equals(dataset))) return Verdict.NOT_APPLICABLE;
-        return worst(r.interop.stream().filter(c -> c.codec().equals(codec) && c.dataset().equals(dataset))
-            .map(c -> InteropMarkdown.tone(c.outcome())).toList(),
-            Map.of(Tone.GOOD, "read and written by Python", Tone.WARN, "lossy across languages", Tone.ERROR, "not across languages"));
-    }
-
-    /**
-     * The worst of a codec's cells: BAD, then ERROR, then WARN, then GOOD; n/a cells say nothing, and a codec with no
-     * cell that says something is "no verdict" (the matrix could not test it).
-     */
-    private static Verdict worst(List<Tone> tones, Map<Tone, String> words) {
-        for (Tone t : List.of(Tone.BAD, Tone.ERROR, Tone.WARN, Tone.GOOD)) {
-            if (tones.contains(t)) return new Verdict(t, words.getOrDefault(t, t.name().toLowerCase(Locale.ROOT)), true);
-        }
-        return new Verdict(Tone.NEUTRAL, "no verdict", true);
-    }
-
     public static final String TITLE = "Scorecard";
 
     static final String INTRO = """
         Per data set, what the run measured of each codec in one row: the like-for-like time (encode and decode, one
         thread), the sizes, the bytes both ops allocate, the first call (binding and the first encode and decode, median
-        of fresh JVMs), and the verdicts of the safety, schema evolution and cross-language matrices, each the worst of
-        the codec's cells. Above it, per need, the fastest and the smallest codec that qualify; a need whose matrix the
-        run did not compute names the flag that adds it (`run --safety`, `--evolution`, `--interop`, `--first-call`).
+        of fresh JVMs), and the verdicts of the safety, schema evolution, cross-language and platform matrices, each the
+        worst of the codec's cells (future JDKs: on the newest JDK of the run, with Unsafe and native access denied). Above
+        it, per need, the fastest and the smallest codec that qualify; a need whose matrix the run did not compute names the
+        flag that adds it (`run --safety`, `--evolution`, `--interop`, `--platform`, `--first-call`).
 
         """;
 
@@ -250,8 +218,9 @@ public final class Scorecard {
      */
     public String whyNone(Pick p) {
         if (p.measured()) return p.qualifying() == 0 ? "no codec qualifies" : null;
-        boolean applies = rows.stream().noneMatch(x -> p.need().verdict.apply(x) == Verdict.NOT_APPLICABLE);
-        return applies ? "not measured (run with " + p.need().flag + ")" : Verdict.NOT_APPLICABLE.text();
+        // a matrix the run computed that cannot answer here says why (NOT_APPLICABLE, a JDK too old to deny)
+        return rows.stream().map(x -> p.need().verdict.apply(x)).filter(v -> v != Verdict.NOT_MEASURED).map(Verdict::text).findFirst()
+            .orElse("not measured (run with " + p.need().flag + ")");
     }
 
     /** One data set's card: per need its picks, then the table. */
@@ -273,7 +242,7 @@ public final class Scorecard {
     }
 
     static final List<String> COLUMNS = List.of("codec", "encode + decode (ns)", "size (B)", "zstd (B)", "alloc (B)",
-        "first call (ms)", "safety", "evolution", "interop", "traits");
+        "first call (ms)", "safety", "evolution", "interop", "future JDKs", "traits");
 
     /** A row's cells, as {@link #COLUMNS} name them. */
     static List<String> cells(Row r) {
@@ -281,7 +250,7 @@ public final class Scorecard {
         return List.of(r.codec(), time(r), x.size() == null ? "—" : Numbers.plain(x.size()), x.zstd() == null ? "—" : Numbers.plain(x.zstd()),
             r.allocBytes() == null ? "—" : Numbers.plain(Math.round(r.allocBytes())),
             r.firstCallMillis() == null ? "not measured" : String.format(Locale.ROOT, "%.1f", r.firstCallMillis()),
-            r.safety().text(), r.evolution().text(), r.interop().text(), String.join(", ", r.traits()));
+            r.safety().text(), r.evolution().text(), r.interop().text(), r.platform().text(), String.join(", ", r.traits()));
     }
 
     private static String time(Row r) {

@@ -12,6 +12,7 @@ import serbench.results.MachineRun;
 import serbench.results.MeasureMode;
 import serbench.results.Measurement;
 import serbench.results.Op;
+import serbench.results.PlatformCell;
 import serbench.results.Results;
 
 /**
@@ -158,12 +159,29 @@ public final class ReportTables {
         return zeroCopyOnly && !offers ? "no zero-copy ops (access, update) on this data set" : "not measured (run interrupted?)";
     }
 
-    /** Every codec's trait labels (schema, binary, cross-language, ...), by id, for the page's trait filter. */
+    /**
+     * Every codec's trait labels (schema, binary, cross-language, ...), by id, for the page's trait filter and the scorecard;
+     * {@code unsafe-memory} as the run's platform matrix measured it where it did, else as the codec's row declares it.
+     */
     public static Map<String, List<String>> traits(Results r) {
         Map<String, List<String>> traits = new java.util.HashMap<>();
         r.codecs.forEach((id, c) -> traits.put(id, c.traits() == null ? List.of() : c.traits()));
+        if (r.platform != null) traits.replaceAll((id, declared) -> measured(declared, r.platform, id));
         return traits;
     }
+
+    /** The declared traits with {@code unsafe-memory} as the platform matrix measured it, where it could (a JDK 23 or later). */
+    private static List<String> measured(List<String> declared, List<PlatformCell> platform, String codec) {
+        Optional<Boolean> unsafe = PlatformCell.unsafeMemory(platform, codec);
+        if (unsafe.isEmpty() || unsafe.get() == declared.contains(UNSAFE_MEMORY)) return declared;
+        List<String> traits = new ArrayList<>(declared);
+        if (unsafe.get()) traits.add(UNSAFE_MEMORY);
+        else traits.remove(UNSAFE_MEMORY);
+        return traits;
+    }
+
+    /** The trait the platform matrix measures. */
+    public static final String UNSAFE_MEMORY = "unsafe-memory";
 
     /** A run's plans; results made by hand (tests) may carry none, and then have no sections. */
     private static List<Results.Plan> plans(Results r) {

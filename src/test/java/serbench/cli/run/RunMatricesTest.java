@@ -14,7 +14,7 @@ import serbench.data.Dataset;
 import serbench.results.EvolutionCell;
 import serbench.results.Results;
 
-/** What a run's --safety, --evolution and --interop compute, for which codecs and data sets, and that nothing is computed twice. */
+/** What a run's --safety, --evolution, --interop and --platform compute, for which codecs and data sets, and that nothing is computed twice. */
 class RunMatricesTest {
     private static Results asked(boolean safety, boolean evolution) {
         return asked(safety, evolution, false);
@@ -25,7 +25,7 @@ class RunMatricesTest {
         r.settings = new Results.Settings("smoke", false, List.of("java"), List.of(
             new Results.Plan(List.of("protobuf", "memcpy", "manual"), List.of("user", "mine"), List.of("ser"), List.of(1), "avgt"),
             new Results.Plan(List.of("protobuf", "kryo"), List.of("media", "user"), List.of("ser"), List.of(1), "avgt")),
-            List.of(), safety, evolution, interop, null, false, null, null, null);
+            List.of(), safety, evolution, interop, null, false, null, null, null, false);
         return r;
     }
 
@@ -53,6 +53,19 @@ class RunMatricesTest {
     }
 
     @Test
+    void thePlatformMatrixIsComputedOnlyWhenAskedForAndNotYetStored() {
+        BenchRun.Prelude platform = new RunMatrices.Platform();
+        assertFalse(platform.missing(asked(true, true, true)), "not asked for");
+        Results r = asked(false, false);
+        Results.Settings s = r.settings;
+        r.settings = new Results.Settings(s.profile(), s.alloc(), s.jvms(), s.plans(), s.own(), false, false, false, null, false,
+            null, null, null, true);
+        assertTrue(platform.missing(r));
+        r.platform = List.of();
+        assertFalse(platform.missing(r));
+    }
+
+    @Test
     void theRunsCodecsWithoutBaselinesAndItsBuiltInDatasets() {
         Results r = asked(true, true);
         assertEquals(List.of("protobuf", "kryo"), RunMatrices.codecs(r).stream().map(Codec::id).toList());
@@ -65,7 +78,7 @@ class RunMatricesTest {
         Results r = new Results();
         // protobuf and a baseline: the matrix compiles every version of the model, one codec keeps it short
         r.settings = new Results.Settings("smoke", false, List.of("java"), List.of(new Results.Plan(List.of("protobuf", "memcpy"),
-            List.of("user"), List.of("ser"), List.of(1), "avgt")), List.of(), false, true, false, null, false, null, null, null);
+            List.of("user"), List.of("ser"), List.of(1), "avgt")), List.of(), false, true, false, null, false, null, null, null, false);
         new RunMatrices.Evolution().compute(r, new PrintWriter(new StringWriter()), List.of());
         assertEquals(12, r.evolution.size());
         assertTrue(r.evolution.contains(new EvolutionCell("protobuf", "add-field", "old-reads-new", "ok", "note dropped")), r.evolution.toString());

@@ -1,0 +1,74 @@
+package serbench.platform;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.Consumer;
+import serbench.ChildJvm;
+import serbench.codec.Codec;
+import serbench.data.Dataset;
+import serbench.results.PlatformCell;
+
+/**
+ * The platform matrix: every codec's round trip on every data set, on each JDK, with its defaults and with each door
+ * the JDK is closing shut ({@link Mode}), in a JVM of its own per codec, JDK and mode: the JDK prints each warning once
+ * per JVM, so a JVM shared by two codecs would name only the first to trip it, and a static initialiser that failed
+ * would fail every codec after it.
+ */
+public final class PlatformRun {
+    /** A JVM's limit per data set: a round trip takes a second or two; a JVM stuck on one is stopped. */
+    static final Duration STEP = Duration.ofSeconds(120);
+
+    private PlatformRun() {}
+
+    /** The cells, codec by codec, then JDK by JDK, then mode by mode; {@code progress} hears of each JVM as it ends. */
+    public static List<PlatformCell> run(List<Codec> codecs, List<Dataset<?>> datasets, List<Jdks.Jdk> jdks, Consumer<String> progress)
+            throws IOException, InterruptedException {
+        List<String> ids = datasets.stream().map(Dataset::id).toList();
+        List<PlatformCell> cells = new ArrayList<>();
+        for (Codec codec : codecs) {
+            for (Jdks.Jdk jdk : jdks) {
+                for (Mode mode : Mode.values()) {
+                    String library = codec.library().name();
+                    boolean applies = mode.appliesTo(jdk.major(), library);
+                    List<PlatformCell> jvm = applies ? child(codec.id(), jdk, mode, mode.options(library), ids)
+                        : ids.stream().map(d -> new PlatformCell(codec.id(), d, jdk.version(), mode.id(), PlatformCell.NOT_APPLICABLE,
+                            mode.notApplicable(jdk.major(), library), null)).toList();
+                    cells.addAll(jvm);
+                    if (applies) progress.accept(codec.id() + " on JDK " + jdk.version() + ", " + mode.id() + ": " + summary(jvm));
+                }
+            }
+        }
+        return cells;
+    }
+
+    /**
+     * One JVM: the codec on every data set, on {@code jdk} in {@code mode} with its {@code options}; a way out that
+     * passed says which options it took.
+     */
+    private static List<PlatformCell> child(String codec, Jdks.Jdk jdk, Mode mode, List<String> options, List<String> datasets)
+            throws IOException, InterruptedException {
+        List<String> out = Collections.synchronizedList(new ArrayList<>()), err = Collections.synchronizedList(new ArrayList<>());
+        List<String> args = new ArrayList<>(List.of(codec));
+        args.addAll(datasets);
+        ChildJvm.Ending end = ChildJvm.run(jdk.java(), options, PlatformMain.class, args, STEP, line -> {
+            out.add(line);
+            return true;   // each data set has the whole limit
+        }, err::add);
+        List<PlatformCell> cells = ChildReport.cells(codec, jdk.version(), mode, datasets, List.copyOf(out), List.copyOf(err), end);
+        if (mode != Mode.UNSAFE_DENIED_WAY_OUT) return cells;
+        String with = "with " + String.join(" ", options.subList(1, options.size()));
+        return cells.stream().map(c -> c.message() != null ? c : new PlatformCell(c.codec(), c.dataset(), c.jdk(), c.mode(),
+            c.outcome(), with, c.warnings())).toList();
+    }
+
+    /** "pass", "warns", "unsupported" or "fails on 2 of 16 data sets", for the progress line. */
+    private static String summary(List<PlatformCell> jvm) {
+        long failed = jvm.stream().filter(c -> c.outcome().equals(PlatformCell.FAILS)).count();
+        if (failed > 0) return "fails on " + failed + " of " + jvm.size() + " data sets";
+        if (jvm.stream().allMatch(c -> c.outcome().equals(PlatformCell.UNSUPPORTED))) return PlatformCell.UNSUPPORTED;
+        return jvm.stream().anyMatch(c -> c.outcome().equals(PlatformCell.WARNS)) ? PlatformCell.WARNS : PlatformCell.PASS;
+    }
+}
