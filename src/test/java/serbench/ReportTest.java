@@ -258,6 +258,26 @@ class ReportTest {
         assertTrue(md.contains("| machine check | fixed serialization work varied by 23.4%"), md);
     }
 
+    /** Where the machine's earlier runs foretold the figures, the report says what they came to, warning or not. */
+    @Test
+    void whatTheMachinesEarlierRunsForetoldIsSaid(@TempDir Path dir) throws Exception {
+        Results r = run();
+        String foretold = "the 5 earlier runs here after the nearest readings (2.0 to 9.0%) had their figures at ±3.1% at the"
+            + " median and their JVMs 3.3% apart";
+        r.environment.machineCheck = new Environment.MachineCheck(4.2, 400, 5, null, 1000.0, 20.0, 4.5, foretold);
+        ReportWriter.writeAll(r, dir, null);
+        String md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains("before measuring in CPU time, 4.5% by the clock; " + foretold + " |"), md);
+        assertTrue(!md.contains("**Warning, machine check:**"), md);
+
+        String noisy = "the 3 earlier runs here after the nearest readings (3.0 to 5.0%) had their figures at ±8.0% at the"
+            + " median and their JVMs 3.0% apart; 2 of them were too noisy to compare";
+        r.environment.machineCheck = new Environment.MachineCheck(4.2, 400, 5, "this machine is noisy right now: " + noisy
+            + ". Stop other work on the machine, or rerun later.", 1000.0, 20.0, 4.5, noisy);
+        ReportWriter.writeAll(r, dir, null);
+        assertTrue(Files.readString(dir.resolve("report.md")).contains("**Warning, machine check:** " + noisy + "."), md);
+    }
+
     /** A shard's report says which part of the run it is and lists its own pairs, never the others' as missing. */
     @Test
     void aShardsReportSaysWhichShardItIsAndListsOnlyItsOwnPairs(@TempDir Path dir) throws Exception {

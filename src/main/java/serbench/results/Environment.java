@@ -62,18 +62,25 @@ public class Environment {
      * adds the moments other work had the CPU; {@code warning} is set when that is too noisy for the
      * profile's target; {@code fixedWorkNanos ± fixedWorkErrorNanos}: what one round of that task took in the machine's
      * calm moments, the machine's calibration, by which {@code serbench merge} tells machines of one kind apart (null
-     * in older runs).
+     * in older runs); {@code foretold}: what the earlier runs on this machine after the nearest readings came to
+     * ({@code serbench.bench.machine.MachineHistory}), null before there were enough of them.
      */
     public record MachineCheck(double spreadPercent, int slices, double sliceMillis, String warning,
                                // absent from older runs' files, which must save back as they were
                                @JsonInclude(JsonInclude.Include.NON_NULL) Double fixedWorkNanos,
                                @JsonInclude(JsonInclude.Include.NON_NULL) Double fixedWorkErrorNanos,
-                               @JsonInclude(JsonInclude.Include.NON_NULL) Double clockSpreadPercent) {
-        /** The spread of a quiet machine: above it, the check warns. */
+                               @JsonInclude(JsonInclude.Include.NON_NULL) Double clockSpreadPercent,
+                               @JsonInclude(JsonInclude.Include.NON_NULL) String foretold) {
+        /** The spread of a quiet machine: above it, and with no earlier runs here to learn from, the check warns. */
         public static final double QUIET_PERCENT = 15;
 
         public MachineCheck(double spreadPercent, int slices, double sliceMillis, String warning) {
-            this(spreadPercent, slices, sliceMillis, warning, null, null, null);
+            this(spreadPercent, slices, sliceMillis, warning, null, null, null, null);
+        }
+
+        public MachineCheck(double spreadPercent, int slices, double sliceMillis, String warning, Double fixedWorkNanos,
+                            Double fixedWorkErrorNanos, Double clockSpreadPercent) {
+            this(spreadPercent, slices, sliceMillis, warning, fixedWorkNanos, fixedWorkErrorNanos, clockSpreadPercent, null);
         }
 
         /**

@@ -20,6 +20,12 @@ public final class Machine {
         env.charset = Charset.defaultCharset().name();
     }
 
+    /** The machine as its history knows it ({@link MachineHistory}): its CPU, how many of them and its memory. */
+    public static String key() {
+        return cpuModel() + " × " + Runtime.getRuntime().availableProcessors() + ", "
+            + (((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getTotalMemorySize() >> 20) + " MB";
+    }
+
     private static String cpuModel() {
         try {
             return Files.readAllLines(Path.of("/proc/cpuinfo")).stream()

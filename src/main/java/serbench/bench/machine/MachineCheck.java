@@ -1,6 +1,8 @@
 package serbench.bench.machine;
 
 import java.lang.management.ManagementFactory;
+import java.time.Instant;
+import java.util.Locale;
 import org.apache.commons.statistics.descriptive.Quantile;
 import serbench.bench.fork.FixedWork;
 import serbench.bench.fork.Profile;
@@ -55,8 +57,9 @@ public final class MachineCheck {
         if (sink == 42) System.out.print(""); // keeps the work observable
         double[] q = Quantile.withDefaults().evaluate(cpu, 0.05, 0.1, 0.25, 0.9);
         double perRound = 1e6 / rounds;
-        return result(profile, spread(cpu), spread(clock),
-            Calibration.of(q[0] * perRound, q[1] * perRound, q[2] * perRound));
+        double spread = spread(cpu);
+        return result(profile, spread, spread(clock), Calibration.of(q[0] * perRound, q[1] * perRound, q[2] * perRound),
+            MachineHistory.foretell(MachineHistory.read(MachineHistory.file()), Machine.key(), spread, Instant.now()));
     }
 
     /** How much longer the slowest tenth of the slices took than the fastest tenth, in percent. */
@@ -66,20 +69,26 @@ public final class MachineCheck {
     }
 
     static Environment.MachineCheck result(Profile profile, double spread, Calibration c) {
-        return result(profile, spread, spread, c);
+        return result(profile, spread, spread, c, null);
     }
 
     /**
-     * The check's outcome: its spread in CPU time, a warning where that is too noisy for the profile, the clock's spread
-     * and the calibration.
+     * The check's outcome: its spread in CPU time, a warning where the figures will be too noisy for the profile, the
+     * clock's spread, the calibration and what earlier runs here foretell. With enough of them, they decide the warning
+     * (most runs after the nearest readings too noisy to compare); before that, the spread does, above
+     * {@link #NOISY_PERCENT}.
      */
-    static Environment.MachineCheck result(Profile profile, double spread, double clockSpread, Calibration c) {
-        String warning = !profile.comparable() || spread <= NOISY_PERCENT ? null : String.format(
+    static Environment.MachineCheck result(Profile profile, double spread, double clockSpread, Calibration c,
+                                           MachineHistory.Foretold foretold) {
+        boolean noisy = foretold != null ? foretold.warns() : spread > NOISY_PERCENT;
+        String warning = !profile.comparable() || !noisy ? null : foretold != null ? String.format(Locale.ROOT,
+            "this machine is noisy right now: %s. Stop other work on the machine, or rerun later.", foretold.describe())
+            : String.format(Locale.ROOT,
             "this machine is noisy right now: fixed serialization work takes %.0f%% longer in some slices than in others"
             + " (quiet: under %.0f%%); figures will need more measuring JVMs and may stay wider than the ±%.0f%% target."
             + " Stop other work on the machine, or rerun later.", spread, NOISY_PERCENT, 100 * profile.targetError());
         return new Environment.MachineCheck(Math.round(spread * 10) / 10.0, SLICES, SLICE_NANOS / 1e6, warning,
-            c.nanos(), c.errorNanos(), Math.round(clockSpread * 10) / 10.0);
+            c.nanos(), c.errorNanos(), Math.round(clockSpread * 10) / 10.0, foretold == null ? null : foretold.describe());
     }
 
     /**

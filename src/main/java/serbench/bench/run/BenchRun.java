@@ -10,6 +10,7 @@ import java.util.List;
 import serbench.bench.fork.Profile;
 import serbench.bench.machine.JvmProbe;
 import serbench.bench.machine.MachineCheck;
+import serbench.bench.machine.MachineHistory;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.data.own.OwnType;
@@ -176,6 +177,7 @@ public final class BenchRun {
             check.spreadPercent(), check.clockFarOff() ? String.format(java.util.Locale.ROOT, " (by the clock %.1f%%: other work had the CPU at times,"
             + " which lengthens the run, not its figures)", check.clockSpreadPercent()) : "");
         if (check.warning() != null) out.println("serbench: warning: " + check.warning());
+        else if (check.foretold() != null) out.println("serbench: " + check.foretold());
         Double limit = ShardSplit.timeLimitSeconds(results);
         out.printf("serbench: %d measuring JVM%s per round, profile %s: %s%s%n", steps.size(), steps.size() == 1 ? "" : "s",
             profile.id(), profile.describe(), limit == null ? "" : "; the run ends within " + Progress.clock(limit)
@@ -225,5 +227,7 @@ public final class BenchRun {
         results.environment.complete = true;
         ResultsStore.save(results, file);
         ForkLauncher.removeWorkDir(outDir);
+        String unkept = MachineHistory.keep(results);
+        if (unkept != null) out.println("serbench: " + unkept);
     }
 }

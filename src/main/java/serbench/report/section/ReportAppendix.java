@@ -48,7 +48,8 @@ public final class ReportAppendix {
                 + " slices of %.0f ms before measuring%s%s", c.spreadPercent(), c.slices(), c.sliceMillis(),
                 c.clockSpreadPercent() == null ? "" : String.format(java.util.Locale.ROOT, " in CPU time, %.1f%% by the clock",
                     c.clockSpreadPercent()),
-                c.warning() == null ? " (quiet enough)" : ": " + MarkdownText.plain(c.warning())));
+                c.warning() != null ? ": " + MarkdownText.plain(c.warning())
+                    : c.foretold() != null ? "; " + MarkdownText.plain(c.foretold()) : " (quiet enough)"));
         }
         Results.Noise noise = r.noiseDuringRun();
         if (noise != null) {

@@ -52,7 +52,9 @@ public final class ReportHeading {
         Environment.MachineCheck check = r.environment.machineCheck;
         // the check's own words are for the console, before measuring; here, what it found, in one line
         if (check != null && check.warning() != null) {
-            q.add(String.format(java.util.Locale.ROOT, "**Warning, machine check:** the machine was noisy before measuring: fixed"
+            q.add(check.foretold() != null
+                ? "**Warning, machine check:** " + MarkdownText.plain(check.foretold()) + "."
+                : String.format(java.util.Locale.ROOT, "**Warning, machine check:** the machine was noisy before measuring: fixed"
                 + " work took %.0f%% longer in some slices than in others (quiet: under %.0f%%).", check.spreadPercent(),
                 Environment.MachineCheck.QUIET_PERCENT));
         }

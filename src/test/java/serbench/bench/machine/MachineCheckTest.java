@@ -64,7 +64,7 @@ class MachineCheckTest {
         assertEquals(1.0, MachineCheck.spread(cpu), 1e-9, "the slowest tenth 1% over the fastest");
         assertEquals(50.0, MachineCheck.spread(clock), 1e-9);
         Environment.MachineCheck c = MachineCheck.result(Profile.QUICK, MachineCheck.spread(cpu), MachineCheck.spread(clock),
-            MachineCheck.PINNED);
+            MachineCheck.PINNED, null);
         assertEquals(1.0, c.spreadPercent());
         assertEquals(50.0, c.clockSpreadPercent());
         assertNull(c.warning(), "the clock's spread lengthens the run, not its figures: no warning");
