@@ -13,6 +13,7 @@ import picocli.CommandLine;
 import serbench.cli.shared.TextTable;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
+import serbench.codec.era.EraCodecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
 
@@ -44,6 +45,11 @@ final class ListCommand implements Callable<Integer> {
         for (Codec c : Codecs.variants()) variants.row(c.id(), c.family(), c.traits(), c.setup());
         out.println("I/O-shape variants (opt-in: --codecs variants, or all+variants)");
         variants.print(out);
+        out.println();
+        TextTable versions = new TextTable("versioned row", "family", "library", "version", "setup");
+        for (Codec c : EraCodecs.all()) versions.row(c.id(), c.family(), c.library().name(), c.library().version(), c.setup());
+        out.println("Versioned rows: a codec on an older version of its library (opt-in: --codecs ID@VERSION; docs/versions.md)");
+        versions.print(out);
         out.println();
         TextTable datasets = new TextTable("data set", "description");
         for (Dataset<?> d : Datasets.all()) datasets.row(d.id(), d.description());
@@ -77,6 +83,7 @@ final class ListCommand implements Callable<Integer> {
         doc.put("codecs", codecs);
         // the opt-in I/O-shape variants apart, as the table shows them: "codecs" stays what --codecs all selects
         doc.put("variants", Codecs.variants().stream().map(ListCommand::codec).toList());
+        doc.put("versions", EraCodecs.all().stream().map(ListCommand::codec).toList());
         doc.put("datasets", datasets);
         return doc;
     }

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import serbench.codec.baseline.MemcpyCodec;
+import serbench.codec.era.EraCodecs;
 import serbench.codec.manual.ManualCodec;
 
 /**
@@ -39,10 +40,14 @@ public final class Codecs {
         return Variants.ALL;
     }
 
-    /** A registered codec or variant; a variant's table is built only when no base row has the id. */
+    /**
+     * A registered codec, variant or versioned row ({@code ID@VERSION}, {@link EraCodecs}); a variant's table is built
+     * only when no base row has the id, the versioned rows' only for an id with a version.
+     */
     public static Optional<Codec> byId(String id) {
-        Optional<Codec> row = ALL.stream().filter(c -> c.id().equals(id)).findFirst();
-        return row.isPresent() ? row : Variants.ALL.stream().filter(c -> c.id().equals(id)).findFirst();
+        return ALL.stream().filter(c -> c.id().equals(id)).findFirst()
+            .or(() -> Variants.ALL.stream().filter(c -> c.id().equals(id)).findFirst())
+            .or(() -> id.contains("@") ? EraCodecs.byId(id) : Optional.empty());
     }
 
     /** memcpy over another registered codec's bytes; that codec is found when bound, after the table is built. */

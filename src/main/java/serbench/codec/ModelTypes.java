@@ -71,6 +71,18 @@ public final class ModelTypes {
         return List.copyOf(found);
     }
 
+    /**
+     * Kryo's registrations, in the order its rows make them (the ids on the wire follow it), for every Kryo version's
+     * codec: ArrayList and byte[], the model classes, then what the value holds beyond them that {@code known} says
+     * the library has not registered by itself (a Map field's LinkedHashMap, a LocalDate).
+     */
+    public static void registerInOrder(Dataset<?> dataset, Consumer<Class<?>> register, Predicate<Class<?>> known) {
+        register.accept(java.util.ArrayList.class);
+        register.accept(byte[].class);
+        reachableFrom(dataset.type()).forEach(register);
+        instantiatedIn(dataset.build()).stream().filter(known.negate()).forEach(register);
+    }
+
     private static Set<Class<?>> sorted() {
         return new TreeSet<>(Comparator.comparing(Class::getName));
     }

@@ -10,6 +10,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
+import serbench.codec.era.EraCodec;
+import serbench.codec.era.EraCodecs;
 
 /** The {@code --codecs} option, alone for a command that takes no data sets ({@code evolution}). */
 public class CodecChoice {
@@ -37,9 +39,24 @@ public class CodecChoice {
         List<String> expanded = ids == null ? null : ids.stream()
             .flatMap(id -> id.trim().equals("variants") ? Codecs.variants().stream().map(Codec::id) : Stream.of(id))
             .toList();
+        if (expanded != null) expanded.forEach(id -> checkVersion(cmd, id.trim()));
         // all stays the registry's rows; an unknown id's message lists them, and says where the variants are
         return resolve(cmd, "--codecs", "codec", expanded, Codecs.all(), Codec::id, Codecs::byId, Codecs.all(),
             "; or an I/O-shape variant: 'serbench list' shows them, --codecs variants selects them all");
+    }
+
+    /** A versioned row ({@code ID@VERSION}) that is not registered, or whose jars this build lacks, in one line. */
+    private static void checkVersion(CommandLine cmd, String id) {
+        int at = id.indexOf('@');
+        if (at < 0) return;
+        Optional<Codec> row = Codecs.byId(id);
+        if (row.isEmpty()) {
+            List<String> built = EraCodecs.versionsOf(id.substring(0, at));
+            throw new CommandLine.ParameterException(cmd, "unknown version '" + id + "': " + (built.isEmpty()
+                ? "no version of '" + id.substring(0, at) + "' is registered" : "registered: " + String.join(", ", built))
+                + " (docs/versions.md says how to add one)");
+        }
+        if (row.get() instanceof EraCodec era) era.missing().ifPresent(why -> { throw new CommandLine.ParameterException(cmd, why); });
     }
 
     CommandLine.ParameterException usage(String message) {

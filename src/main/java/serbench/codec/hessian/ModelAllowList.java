@@ -7,24 +7,25 @@ import java.util.stream.Stream;
 
 /**
  * What a Hessian SerializerFactory may create, for Caucho's Hessian and Dubbo's hessian-lite alike: exactly the
- * given classes (arrays of them and primitives too), whether named in the bytes or declared by a field.
+ * given classes (arrays of them and primitives too), whether named in the bytes or declared by a field. Public for the
+ * versioned Hessian rows' era adapter (src/era/hessian), which is loaded beside another Hessian's jar.
  */
-final class ModelAllowList {
+public final class ModelAllowList {
     private final List<Class<?>> classes;
     private final Set<String> names;
 
-    ModelAllowList(List<Class<?>> classes) {
+    public ModelAllowList(List<Class<?>> classes) {
         this.classes = classes;
         this.names = classes.stream().map(Class::getName).collect(Collectors.toUnmodifiableSet());
     }
 
     /** A class named in the bytes; an empty name (an untyped list or map) and an array's name need no class. */
-    boolean admits(String type) {
+    public boolean admits(String type) {
         return type == null || type.isEmpty() || type.startsWith("[") || names.contains(type);
     }
 
     /** A declared field type: primitives, Object and interfaces (List, Map) name no class of their own. */
-    boolean admits(Class<?> type) {
+    public boolean admits(Class<?> type) {
         Class<?> c = type;
         while (c.isArray()) c = c.getComponentType();
         return c.isPrimitive() || c == Object.class || c.isInterface() || names.contains(c.getName());
@@ -57,7 +58,7 @@ final class ModelAllowList {
             Stream.of(c.getInterfaces()).flatMap(ModelAllowList::supertypes));
     }
 
-    static String refusal(String type) {
+    public static String refusal(String type) {
         return "class " + type + " is not part of the model: refused";
     }
 }

@@ -7,7 +7,6 @@ import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;
 import com.esotericsoftware.kryo.unsafe.UnsafeInput;
 import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
 import com.esotericsoftware.kryo.util.Pool;
-import java.util.ArrayList;
 import java.util.function.Supplier;
 import serbench.codec.Binding;
 import serbench.codec.ModelTypes;
@@ -133,12 +132,7 @@ public final class KryoCodec extends ProfiledCodec {
         kryo.setRegistrationRequired(true);
         kryo.setReferences(references);
         if (compatible) kryo.setDefaultSerializer(CompatibleFieldSerializer.class);
-        kryo.register(ArrayList.class);
-        kryo.register(byte[].class);
-        ModelTypes.reachableFrom(dataset.type()).forEach(kryo::register);
-        // then what the value holds beyond the declared types (a Map field's LinkedHashMap, a LocalDate)
-        ModelTypes.instantiatedIn(dataset.build()).stream().filter(c -> kryo.getClassResolver().getRegistration(c) == null)
-            .forEach(kryo::register);
+        ModelTypes.registerInOrder(dataset, kryo::register, c -> kryo.getClassResolver().getRegistration(c) != null);
         return kryo;
     }
 }

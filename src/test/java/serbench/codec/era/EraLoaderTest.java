@@ -1,0 +1,67 @@
+package serbench.codec.era;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import serbench.codec.Codec;
+import serbench.codec.Codecs;
+import serbench.data.Datasets;
+import serbench.verify.RoundTrip;
+import serbench.verify.Verdict;
+
+/** A versioned row's classes are the era's own: its library from the era's jar, nothing of today's version. */
+class EraLoaderTest {
+    /** Per versioned row, a class that today's version of its library has and the era's has not. */
+    private static final Map<String, String> TODAY_ONLY = Map.of(
+        "kryo@3.0.3", "com.esotericsoftware.kryo.util.Pool",
+        "hessian2@3.1.5", "com.caucho.hessian.io.ClassFactory",
+        "jackson-json@2.4.0", "com.fasterxml.jackson.databind.json.JsonMapper");
+
+    static Iterable<String> rows() {
+        return EraCodecs.all().stream().map(Codec::id).toList();
+    }
+
+    @ParameterizedTest
+    @MethodSource("rows")
+    void theLibraryComesFromTheErasJarAndTodaysIsNeverLoaded(String id) throws Exception {
+        EraCodec row = (EraCodec) Codecs.byId(id).orElseThrow();
+        Era era = row.era();
+        Class<?> main = Class.forName(era.anchor(), false, row.loader());
+        Path jar = Path.of(main.getProtectionDomain().getCodeSource().getLocation().toURI());
+        assertEquals(EraCodec.versions().resolve(era.directory()), jar.getParent(), id);
+        assertEquals(era.version(), row.library().version(), id);
+        assertNotNull(Class.forName(TODAY_ONLY.get(id), false, getClass().getClassLoader()), "today's version has it");
+        assertThrows(ClassNotFoundException.class, () -> Class.forName(TODAY_ONLY.get(id), false, row.loader()), id);
+        // the model and the codec contract are shared with the parent, so the gate compares the same classes
+        assertEquals(Codec.class, Class.forName(Codec.class.getName(), false, row.loader()));
+    }
+
+    @ParameterizedTest
+    @MethodSource("rows")
+    void theGateRunsOnTheErasClasses(String id) {
+        Verdict v = RoundTrip.check(Codecs.byId(id).orElseThrow(), Datasets.byId("media").orElseThrow());
+        assertEquals(Verdict.Status.PASS, v.status(), id + ": " + v.reason());
+    }
+
+    @ParameterizedTest
+    @MethodSource("rows")
+    void versionedRowsAreOptIn(String id) {
+        assertFalse(Codecs.all().stream().anyMatch(c -> c.id().equals(id)), id);
+    }
+
+    /** Kryo's dependencies are the era's too: Objenesis 2.1 beside Kryo 3, not today's Objenesis 3. */
+    @Test
+    void kryosDependenciesAreTheErasToo() throws Exception {
+        EraCodec row = (EraCodec) Codecs.byId("kryo@3.0.3").orElseThrow();
+        Class<?> objenesis = Class.forName("org.objenesis.Objenesis", false, row.loader());
+        assertEquals(EraCodec.versions().resolve("kryo-3.0.3").resolve("objenesis-2.1.jar"),
+            Path.of(objenesis.getProtectionDomain().getCodeSource().getLocation().toURI()));
+    }
+}
