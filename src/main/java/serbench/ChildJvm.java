@@ -64,7 +64,7 @@ public final class ChildJvm {
         List<String> command = new ArrayList<>(List.of(java.toString()));
         command.addAll(options);
         command.addAll(List.of(DefaultCharset.OPTION,
-            "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",   // Agrona's, SBE's runtime, as ForkLauncher.codecOptions says
+            "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",   // Agrona's, SBE's runtime, as MeasuringJvm.codecOptions says
             "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",     // Chronicle Wire's
             "-D" + ForkMain.ORCHESTRATOR + "=" + ProcessHandle.current().pid(),
             "-cp", System.getProperty("java.class.path"), main.getName()));

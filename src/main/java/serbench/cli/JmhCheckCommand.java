@@ -16,8 +16,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
 import serbench.SerbenchVersion;
 import serbench.bench.fork.Profile;
-import serbench.bench.machine.JvmProbe;
 import serbench.bench.machine.MachineCheck;
+import serbench.bench.machine.MeasuringJvm;
 import serbench.bench.run.PlainJmh;
 import serbench.bench.run.RunLock;
 import serbench.cli.shared.OutputDir;
@@ -116,8 +116,7 @@ final class JmhCheckCommand implements Callable<Integer> {
             console.flush();
             String start = now();
             Double before = MachineCheck.run(Profile.QUICK).spreadPercent();
-            List<JmhCheck.JmhFigure> measured = PlainJmh.measure(pickedCodecs, pickedDatasets, chosenOps, plan, jvm.path(),
-                JvmProbe.major(jvm));
+            List<JmhCheck.JmhFigure> measured = PlainJmh.measure(pickedCodecs, pickedDatasets, chosenOps, plan, MeasuringJvm.of(jvm));
             Double after = MachineCheck.run(Profile.QUICK).spreadPercent();
             check = new JmhCheck(file.toString(), start, now(), jvm.id(), forks, warmups, iterations, before, after, measured);
         } catch (RunLock.Held e) {

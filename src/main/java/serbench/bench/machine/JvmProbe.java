@@ -91,11 +91,6 @@ public final class JvmProbe {
             version, props.getOrDefault("java.vm.name", "unknown"), java.toString());
     }
 
-    /** A run's JVM's major version, from its id (a second JVM of the same id is "17#2"). */
-    public static int major(Environment.Jvm jvm) {
-        return major(jvm.id().replaceFirst("#.*", ""));
-    }
-
     /** Major version from a {@code java.version} string such as 17.0.15 or 25. */
     public static int major(String javaVersion) {
         String[] parts = javaVersion.split("[.+-]");

@@ -8,7 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import serbench.results.Environment;
 
-/** The machine part of the report's environment, and the default charset that serbench and its JVMs run with. */
+/**
+ * The machine part of the report's environment, the default charset that serbench and its JVMs run with, and the
+ * measuring JVMs' heap (in huge pages where the kernel lends them).
+ */
 public final class Machine {
     private Machine() {}
 
@@ -18,6 +21,7 @@ public final class Machine {
         env.cores = Runtime.getRuntime().availableProcessors();
         env.memoryMb = ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getTotalMemorySize() >> 20;
         env.charset = Charset.defaultCharset().name();
+        env.heap = HugePages.heap();
     }
 
     /** The machine as its history knows it ({@link MachineHistory}): its CPU, how many of them and its memory. */

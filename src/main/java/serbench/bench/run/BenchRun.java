@@ -8,9 +8,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import serbench.bench.fork.Profile;
-import serbench.bench.machine.JvmProbe;
 import serbench.bench.machine.MachineCheck;
 import serbench.bench.machine.MachineHistory;
+import serbench.bench.machine.MeasuringJvm;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.data.own.OwnType;
@@ -117,16 +117,18 @@ public final class BenchRun {
     }
 
     /**
-     * The preludes, the first calls and the measuring, then the run's end; an interruption ends it where it is. A
-     * write that fails on the way (a full disk, a directory made read-only or removed) says that what was saved
-     * before is kept and how to go on from it.
+     * The preludes, the first calls and the measuring, then the run's end; an interruption ends it where it is. The
+     * run's JVMs are resolved once, here, for every phase; each phase's JVMs start through the run's one launcher,
+     * which prepares each JVM's class data archive once. A write that fails on the way (a full disk, a directory made
+     * read-only or removed) says that what was saved before is kept and how to go on from it.
      */
     private Results continueWith(Results results, List<Prelude> preludes) throws Exception {
+        List<MeasuringJvm> jvms = MeasuringJvm.of(results.environment);
         try {
-            preludes(results, preludes);
+            preludes(results, preludes, jvms);
             // the first calls come before the measuring, inside the run's --time-limit: once the measuring began, they are done
-            if (results.settings.firstCall() != null && !measuringBegan(results) && !firstCalls(results)) return results;
-            if (!measure(results)) return results;
+            if (results.settings.firstCall() != null && !measuringBegan(results) && !firstCalls(results, jvms.get(0))) return results;
+            if (!measure(results, jvms)) return results;
             finish(results);
             return results;
         } catch (IOException e) {
@@ -137,10 +139,10 @@ public final class BenchRun {
     }
 
     /** Each prelude the results still lack, each saved when done, so an interrupted run keeps it. */
-    private void preludes(Results results, List<Prelude> preludes) throws Exception {
+    private void preludes(Results results, List<Prelude> preludes, List<MeasuringJvm> jvms) throws Exception {
         List<Prelude> missing = preludes.stream().filter(p -> p.missing(results)).toList();
         if (missing.isEmpty()) return;
-        List<String> jvmOptions = sharedClasses(results);
+        List<String> jvmOptions = sharedClasses(jvms);
         for (Prelude prelude : missing) {
             out.println("serbench: " + prelude.name() + ", before measuring");
             out.flush();
@@ -153,19 +155,18 @@ public final class BenchRun {
      * The class data archive of the JVM running serbench, made now (as the first calls and the rounds would make it)
      * when the run measures on that JVM, and the options that map it: a safety JVM starts some 0.2 s sooner with it.
      */
-    private List<String> sharedClasses(Results results) throws IOException, InterruptedException {
-        Path current = JvmProbe.current().toRealPath();
-        for (Environment.Jvm jvm : results.environment.jvms) {
-            if (!Path.of(jvm.path()).toRealPath().equals(current)) continue;
-            out.println("serbench: " + launcher.shareClasses(Path.of(jvm.path()), JvmProbe.major(jvm), jvm.id(), jvm.version()));
+    private List<String> sharedClasses(List<MeasuringJvm> jvms) throws IOException, InterruptedException {
+        for (MeasuringJvm jvm : jvms) {
+            if (!jvm.running()) continue;
+            out.println("serbench: " + launcher.shareClasses(jvm));
             out.flush();
-            return launcher.sharing(Path.of(jvm.path()));
+            return launcher.sharing(jvm);
         }
         return List.of();
     }
 
     /** True when every measuring JVM has run, false when the run was interrupted. */
-    private boolean measure(Results results) throws Exception {
+    private boolean measure(Results results, List<MeasuringJvm> jvms) throws Exception {
         Profile profile = Profile.byId(results.settings.profile());
         List<Step> steps = Step.plan(results, profile);
         if (results.environment.machineCheck == null) {
@@ -194,14 +195,14 @@ public final class BenchRun {
              Lanes lanes = results.settings.warmUpsSideBySide() ? Lanes.takingTurns() : Lanes.of(laneCount)) {
             results.environment.lanes = lanes.describe();
             if (results.environment.lanes != null) out.println("serbench: " + results.environment.lanes);
-            for (Environment.Jvm jvm : results.environment.jvms) {
-                if (!launcher.sharing(Path.of(jvm.path())).isEmpty()) continue;   // prepared before the matrices, and said so
-                String sharing = launcher.shareClasses(Path.of(jvm.path()), JvmProbe.major(jvm), jvm.id(), jvm.version());
+            for (MeasuringJvm jvm : jvms) {
+                String sharing = launcher.shareClasses(jvm);
                 if (interruption.happened()) return false;
+                if (sharing == null) continue;   // prepared before the matrices or the first calls, and said so
                 out.println("serbench: " + sharing);
                 out.flush();
             }
-            finished = new Rounds(steps, profile, results, progress, new ForkRecorder(launcher, interruption), interruption,
+            finished = new Rounds(steps, profile, results, progress, new ForkRecorder(launcher, interruption, jvms), interruption,
                 lanes, checkpoint, out).run();
         }
         String overrun = finished ? progress.overrun() : null;
@@ -215,18 +216,18 @@ public final class BenchRun {
     }
 
     /** The first calls of the run's codecs on its built-in data sets; false when interrupted. */
-    private boolean firstCalls(Results results) throws Exception {
+    private boolean firstCalls(Results results, MeasuringJvm jvm) throws Exception {
         List<String> datasets = Datasets.registered(results.settings.plans().stream().flatMap(p -> p.datasets().stream()).toList())
             .stream().map(Dataset::id).toList();
-        return FirstCallRun.measureLocked(results, List.copyOf(results.codecs.keySet()), datasets, results.settings.firstCall(),
-            outDir, out, reporter, "serbench run --resume " + outDir);
+        return FirstCallRun.measureLocked(results, launcher, jvm, List.copyOf(results.codecs.keySet()), datasets,
+            results.settings.firstCall(), outDir, out, reporter, "serbench run --resume " + outDir);
     }
 
     private void finish(Results results) throws IOException {
         results.environment.end = Instant.now().toString();
         results.environment.complete = true;
         ResultsStore.save(results, file);
-        ForkLauncher.removeWorkDir(outDir);
+        launcher.removeWorkDir();
         String unkept = MachineHistory.keep(results);
         if (unkept != null) out.println("serbench: " + unkept);
     }

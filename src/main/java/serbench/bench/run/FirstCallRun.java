@@ -15,7 +15,7 @@ import serbench.SerbenchVersion;
 import serbench.bench.fork.FirstCallMain;
 import serbench.bench.machine.JvmProbe;
 import serbench.bench.machine.Machine;
-import serbench.results.Environment;
+import serbench.bench.machine.MeasuringJvm;
 import serbench.results.FirstCall;
 import serbench.results.Results;
 import serbench.results.ResultsStore;
@@ -44,7 +44,6 @@ public final class FirstCallRun {
         r.environment.profileDetail = jvms + " fresh JVM" + (jvms == 1 ? "" : "s") + " per codec and data set, one at a time";
         r.environment.serbenchVersion = SerbenchVersion.current();
         r.environment.start = Instant.now().toString();
-        r.environment.heap = ForkLauncher.HEAP;
         r.environment.jvms.add(JvmProbe.describe(JvmProbe.current()));
         RunPreparation.checkAndSize(r, List.of(new Results.Plan(codecs, datasets, List.of(), List.of(), "avgt")),
             RunPreparation.Measured.EVERY);
@@ -58,22 +57,26 @@ public final class FirstCallRun {
     public static boolean measure(Results r, List<String> codecs, List<String> datasets, int jvms, Path outDir, PrintWriter out,
                                   BenchRun.Reporter reporter) throws IOException, InterruptedException, RunLock.Held {
         try (RunLock lock = RunLock.acquire()) {
-            boolean finished = measureLocked(r, codecs, datasets, jvms, outDir, out, reporter, "serbench first-call --resume " + outDir);
-            if (finished) ForkLauncher.removeWorkDir(outDir);
+            ForkLauncher launcher = new ForkLauncher(outDir);
+            boolean finished = measureLocked(r, launcher, MeasuringJvm.of(r.environment.jvms.get(0)), codecs, datasets, jvms, outDir,
+                out, reporter, "serbench first-call --resume " + outDir);
+            if (finished) launcher.removeWorkDir();
             return finished;
         }
     }
 
     /**
-     * Measures the first calls of {@code codecs} on {@code datasets} on the results' first JVM into {@code r.firstCall},
+     * Measures the first calls of {@code codecs} on {@code datasets} on {@code jvm} (the results' first) into {@code r.firstCall},
+     * its fresh JVMs started by {@code launcher},
      * continuing from what it already holds (a resumed run) and saving it to {@code outDir}'s results.json as JVMs end;
      * pairs whose round trip did not pass get their verdict as the reason they have no figures. Interrupted, it keeps
      * what is done, writes its reports with {@code reporter} and says to continue with {@code resume}.
      *
      * @return false when interrupted
      */
-    static boolean measureLocked(Results r, List<String> codecs, List<String> datasets, int jvms, Path outDir, PrintWriter out,
-                                 BenchRun.Reporter reporter, String resume) throws IOException, InterruptedException {
+    static boolean measureLocked(Results r, ForkLauncher launcher, MeasuringJvm jvm, List<String> codecs, List<String> datasets,
+                                 int jvms, Path outDir, PrintWriter out, BenchRun.Reporter reporter, String resume)
+            throws IOException, InterruptedException {
         List<FirstCall.Failure> failures = new ArrayList<>();
         List<String[]> pairs = new ArrayList<>();
         for (String d : datasets) {
@@ -99,12 +102,10 @@ public final class FirstCallRun {
             r.firstCall = new FirstCall(jvms, List.copyOf(samples), List.copyOf(failures));
             checkpoint.changed(r);
         }
-        ForkLauncher launcher = new ForkLauncher(outDir);
-        Environment.Jvm jvm = r.environment.jvms.get(0);
-        Path java = Path.of(jvm.path());
+        String sharing = launcher.shareClasses(jvm);   // none when the run prepared it before its matrices, and said so
         out.println("serbench: first call: " + pairs.size() + " pair" + (pairs.size() == 1 ? "" : "s") + " x " + jvms
-            + " fresh JVMs, one at a time" + (samples.isEmpty() ? "" : ", resuming after " + samples.size()) + "; "
-            + launcher.shareClasses(java, JvmProbe.major(jvm), jvm.id(), jvm.version()));
+            + " fresh JVMs, one at a time" + (samples.isEmpty() ? "" : ", resuming after " + samples.size())
+            + (sharing == null ? "" : "; " + sharing));
         out.flush();
         int count = (int) failures.stream().filter(f -> f.jvm() > 0).count() + samples.size();
         Pace pace = new Pace(pairs.size() * jvms - count);
@@ -114,7 +115,7 @@ public final class FirstCallRun {
                     String key = p[0] + " x " + p[1];
                     if (disqualified.contains(key) || done.contains(key + " #" + round)) continue;
                     String line = String.format(Locale.ROOT, "[first-call %d/%d] %s, JVM %d: ", ++count, pairs.size() * jvms, key, round);
-                    FirstCallMain.Output o = launch(launcher, java, JvmProbe.major(jvm), p[0], p[1], round);
+                    FirstCallMain.Output o = launch(launcher, jvm, p[0], p[1], round);
                     if (interruption.happened()) return false;   // the JVM was stopped: no figure, no failure
                     String eta = pace.next();
                     synchronized (r) {
@@ -168,13 +169,13 @@ public final class FirstCallRun {
 
     private static final String LAUNCH_FAILED = "the JVM failed: ";
 
-    private static FirstCallMain.Output launch(ForkLauncher launcher, Path java, int major, String codec, String dataset, int round)
+    private static FirstCallMain.Output launch(ForkLauncher launcher, MeasuringJvm jvm, String codec, String dataset, int round)
             throws IOException, InterruptedException {
         String name = ("first-call-" + codec + "-" + dataset + "-jvm" + round).replaceAll("[^A-Za-z0-9._-]", "_");
         Path result = launcher.workDir().resolve(name + ".result.json");
         try {
-            launcher.launch(FirstCallMain.class, List.of(codec, dataset, String.valueOf(round), result.toString()), java, major,
-                name, LIMIT, result);
+            launcher.launch(FirstCallMain.class, List.of(codec, dataset, String.valueOf(round), result.toString()), jvm, name,
+                LIMIT, result);
         } catch (ForkLauncher.ForkFailed e) {
             return new FirstCallMain.Output(null, LAUNCH_FAILED + e.getMessage());
         }

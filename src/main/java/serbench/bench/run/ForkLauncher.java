@@ -16,23 +16,25 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.openjdk.jmh.runner.CompilerHints;
-import serbench.DefaultCharset;
 import serbench.bench.fork.ForkMain;
 import serbench.bench.fork.ForkOutput;
 import serbench.bench.fork.ForkTask;
 import serbench.bench.fork.MeasuringTurn;
 import serbench.bench.fork.ReferenceWork;
 import serbench.bench.machine.ClassDataArchive;
-import serbench.bench.machine.HugePages;
+import serbench.bench.machine.MeasuringJvm;
 import serbench.results.MeasureMode;
 import serbench.results.ResultsStore;
 
-/** Starts one measuring JVM for a task and reads back what it measured. */
+/**
+ * Starts the run's measuring JVMs, the one place that does (a task's, the class data archive's training JVM, a first
+ * call's fresh JVM), and reads back what they measured; prepares each JVM's class data archive once.
+ */
 public final class ForkLauncher {
     private final Path workDir;
     private final Path logDir;
     private final String classPath;
-    /** Per java executable, the options that map its class data archive. */
+    /** Per java executable whose class data archive was asked for, the options that map it (none where sharing is off). */
     private final Map<Path, List<String>> sharing = new HashMap<>();
     /** The measuring JVMs running now: one, or one per lane. */
     private final Set<Process> running = ConcurrentHashMap.newKeySet();
@@ -57,30 +59,33 @@ public final class ForkLauncher {
         }
     }
 
-    public ForkOutput run(ForkTask task, Path java, int javaMajor, String name) throws IOException, InterruptedException, ForkFailed {
-        return run(task, java, javaMajor, name, Lanes.Lane.ONLY);
+    public ForkOutput run(ForkTask task, MeasuringJvm jvm, String name) throws IOException, InterruptedException, ForkFailed {
+        return run(task, jvm, name, Lanes.Lane.ONLY);
     }
 
     /** As above, the JVM on {@code lane}. */
-    public ForkOutput run(ForkTask task, Path java, int javaMajor, String name, Lanes.Lane lane)
+    public ForkOutput run(ForkTask task, MeasuringJvm jvm, String name, Lanes.Lane lane)
             throws IOException, InterruptedException, ForkFailed {
-        return run(task, java, javaMajor, name, sharing.getOrDefault(java, List.of()), lane);
+        return run(task, jvm, name, sharing(jvm), lane);
     }
 
     /**
-     * Prepares class data sharing for the measuring JVMs of one JVM: reuses its archive or has a training JVM
-     * write it ({@link ClassDataArchive}); a line for the console saying how that went.
+     * Prepares class data sharing for the measuring JVMs of one JVM, the first time it is asked: reuses its archive or
+     * has a training JVM write it ({@link ClassDataArchive}); a line for the console saying how that went, or null
+     * when it was asked before (and said so then).
      */
-    public String shareClasses(Path java, int javaMajor, String jvmId, String jvmVersion) throws IOException, InterruptedException {
-        ClassDataArchive archive = ClassDataArchive.of(java, jvmVersion, classPath, options(javaMajor));
-        String what = "class data sharing on " + jvmId + ": ";
+    public String shareClasses(MeasuringJvm jvm) throws IOException, InterruptedException {
+        if (sharing.containsKey(jvm.java())) return null;
+        sharing.put(jvm.java(), List.of());
+        ClassDataArchive archive = ClassDataArchive.of(jvm.java(), jvm.version(), classPath, options(jvm.major()));
+        String what = "class data sharing on " + jvm.id() + ": ";
         if (archive.unavailable() != null) return what + "off, " + archive.unavailable();
         String how = "reusing " + archive.file();
         if (!archive.exists()) {
             long start = System.nanoTime();
-            String name = ("class-data-" + jvmId).replaceAll("[^A-Za-z0-9._-]", "_");
+            String name = ("class-data-" + jvm.id()).replaceAll("[^A-Za-z0-9._-]", "_");
             try {
-                run(ClassDataArchive.TRAINING, java, javaMajor, name, archive.dumpOptions(), Lanes.Lane.ONLY);
+                run(ClassDataArchive.TRAINING, jvm, name, archive.dumpOptions(), Lanes.Lane.ONLY);
             } catch (ForkFailed e) {
                 return what + "off, the training JVM failed: " + e.getMessage();
             }
@@ -90,16 +95,16 @@ public final class ForkLauncher {
             Files.move(archive.partial(), archive.file(), StandardCopyOption.ATOMIC_MOVE);
             how = String.format("archive written in %.1f s to %s", (System.nanoTime() - start) / 1e9, archive.file());
         }
-        sharing.put(java, archive.useOptions());
+        sharing.put(jvm.java(), archive.useOptions());
         return what + how + " (the measuring JVMs map JMH's, Jackson's and serbench's classes instead of loading them)";
     }
 
-    private ForkOutput run(ForkTask task, Path java, int javaMajor, String name, List<String> extraOptions, Lanes.Lane lane)
+    private ForkOutput run(ForkTask task, MeasuringJvm jvm, String name, List<String> extraOptions, Lanes.Lane lane)
             throws IOException, InterruptedException, ForkFailed {
         Path taskFile = workDir.resolve(name + ".task.json");
         Path resultFile = workDir.resolve(name + ".result.json");
         ResultsStore.JSON.writeValue(taskFile.toFile(), task);
-        launch(ForkMain.class, List.of(taskFile.toString(), resultFile.toString()), java, javaMajor, name, extraOptions,
+        launch(ForkMain.class, List.of(taskFile.toString(), resultFile.toString()), jvm, name, extraOptions,
             lane, timeLimit(task), resultFile);
         ForkOutput results = ResultsStore.JSON.readValue(resultFile.toFile(), ForkOutput.class);
         Files.delete(taskFile);
@@ -109,24 +114,24 @@ public final class ForkLauncher {
 
     /**
      * Runs {@code main} with {@code args} in a JVM started as every measuring JVM is (its options, the class data
-     * archive mapped for {@code java} if there is one) but compiling in the foreground from its start, its output in
+     * archive mapped for {@code jvm} if there is one) but compiling in the foreground from its start, its output in
      * the log {@code name}.log, until it ends and has written {@code resultFile}.
      */
-    void launch(Class<?> main, List<String> args, Path java, int javaMajor, String name, Duration limit, Path resultFile)
+    void launch(Class<?> main, List<String> args, MeasuringJvm jvm, String name, Duration limit, Path resultFile)
             throws IOException, InterruptedException, ForkFailed {
-        List<String> extra = new ArrayList<>(sharing.getOrDefault(java, List.of()));
+        List<String> extra = new ArrayList<>(sharing(jvm));
         // compiling in the foreground from the start, as every measuring JVM did until 2026-11-28 (docs/first-call.md)
         extra.add("-Xbatch");
-        launch(main, args, java, javaMajor, name, extra, Lanes.Lane.ONLY, limit, resultFile);
+        launch(main, args, jvm, name, extra, Lanes.Lane.ONLY, limit, resultFile);
     }
 
-    private void launch(Class<?> main, List<String> args, Path java, int javaMajor, String name, List<String> extraOptions,
+    private void launch(Class<?> main, List<String> args, MeasuringJvm jvm, String name, List<String> extraOptions,
                         Lanes.Lane lane, Duration limit, Path resultFile) throws IOException, InterruptedException, ForkFailed {
         Path log = logDir.resolve(name + ".log");
         Files.deleteIfExists(resultFile);
         List<String> command = new ArrayList<>(lane.prefix());
-        command.add(java.toString());
-        command.addAll(options(javaMajor));
+        command.add(jvm.java().toString());
+        command.addAll(options(jvm.major()));
         command.addAll(extraOptions);
         command.addAll(lane.options());
         // the measuring JVM ends itself when this process is gone
@@ -158,8 +163,8 @@ public final class ForkLauncher {
     }
 
     /** The options that map {@code java}'s class data archive, once {@link #shareClasses} prepared it (none otherwise). */
-    List<String> sharing(Path java) {
-        return sharing.getOrDefault(java, List.of());
+    List<String> sharing(MeasuringJvm jvm) {
+        return sharing.getOrDefault(jvm.java(), List.of());
     }
 
     /** Where measuring JVMs write what they measured. */
@@ -167,21 +172,17 @@ public final class ForkLauncher {
         return workDir;
     }
 
-    /** Removes {@code outDir}'s work directory once nothing is left in it: at the end of the command that measured there. */
-    static void removeWorkDir(Path outDir) throws IOException {
-        Path work = outDir.resolve("work");
-        if (!Files.isDirectory(work)) return;
-        try (var files = Files.list(work)) {
-            if (files.findAny().isEmpty()) Files.delete(work);
+    /** Removes the work directory once nothing is left in it: at the end of the command that measured there. */
+    void removeWorkDir() throws IOException {
+        if (!Files.isDirectory(workDir)) return;
+        try (var files = Files.list(workDir)) {
+            if (files.findAny().isEmpty()) Files.delete(workDir);
         }
     }
 
-    /** The measuring JVMs' heap, as the environment names it. */
-    static final String HEAP = HugePages.heap();
-
     /** The options of every measuring JVM (and of the JVM that trains the class data archive). */
     public static List<String> options(int javaMajor) {
-        List<String> command = new ArrayList<>(codecOptions(javaMajor));
+        List<String> command = new ArrayList<>(MeasuringJvm.codecOptions(javaMajor));
         // no -Xbatch: a measuring JVM compiles in the foreground from its warm-up on (ForegroundCompilation)
         // what JMH gives its own forks: the generated benchmarks' compiler hints and compiler blackholes.
         // Without them (plain forks(0)) the measured loops compile differently and scores flip between plateaus.
@@ -199,33 +200,6 @@ public final class ForkLauncher {
      * lock (private and checked, {@link RunLock}) already keeps its measuring JVMs one run at a time.
      */
     static final String IGNORE_JMH_LOCK = "-Djmh.ignoreLock=true";
-
-    /**
-     * What every JVM that runs the codecs needs, measuring or not (plain JMH's forks in {@code jmh-check} too): the
-     * heap, and the JDK's internals the libraries reach.
-     */
-    /**
-     * Chronicle Wire's one JDK 17 need on serbench's paths, of the nine options its Java 17 set-up lists: it makes the
-     * fields of its own marshallers accessible through java.lang.reflect's internals (Jvm.setAccessible); without it
-     * the text wire fails on a Map field. The rest serve its off-heap memory, sockets and runtime compiler, unused here.
-     */
-    static final String CHRONICLE_OPENS = "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED";
-
-    static List<String> codecOptions(int javaMajor) {
-        List<String> command = new ArrayList<>(List.of("-Xms1g", "-Xmx1g",
-            // untouched heap pages fault on first use, which made allocating code ~3x slower until the first
-            // young GC had cycled all of Eden: scores flipped mid-measurement. Touch the (fixed) heap up front.
-            "-XX:+AlwaysPreTouch",
-            // UTF-8 whatever the locale: a codec that decodes text in the default charset round-trips the same everywhere
-            DefaultCharset.OPTION));
-        command.addAll(HugePages.options());
-        // protobuf, Kryo and protostuff use sun.misc.Unsafe; newer JDKs warn on stderr unless allowed
-        if (javaMajor >= 23) command.add("--sun-misc-unsafe-memory-access=allow");
-        // Agrona 2, SBE's runtime, uses jdk.internal.misc.Unsafe, which java.base exports only on request
-        command.add("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED");
-        command.add(CHRONICLE_OPENS);
-        return command;
-    }
 
     /**
      * How long a measuring JVM may run before it counts as hung: ten minutes beyond the time its task plans to

@@ -1,13 +1,15 @@
 package serbench.bench.run;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import serbench.bench.fork.ForkOutput;
 import serbench.bench.fork.ForkResult;
 import serbench.bench.fork.ForkTask;
 import serbench.bench.fork.Profile;
-import serbench.bench.machine.JvmProbe;
+import serbench.bench.machine.MeasuringJvm;
 import serbench.results.Results;
 
 /**
@@ -18,10 +20,13 @@ import serbench.results.Results;
 final class ForkRecorder {
     private final ForkLauncher launcher;
     private final Interruption interruption;
+    /** The run's JVMs by id, as the run resolved them. */
+    private final Map<String, MeasuringJvm> jvms;
 
-    ForkRecorder(ForkLauncher launcher, Interruption interruption) {
+    ForkRecorder(ForkLauncher launcher, Interruption interruption, List<MeasuringJvm> jvms) {
         this.launcher = launcher;
         this.interruption = interruption;
+        this.jvms = jvms.stream().collect(Collectors.toMap(MeasuringJvm::id, Function.identity()));
     }
 
     /**
@@ -40,7 +45,7 @@ final class ForkRecorder {
         ForkOutput measured;
         ForkTask inRun = task.inRun(extraSliceSeconds);
         try {
-            measured = launcher.run(inRun, Path.of(step.jvm().path()), JvmProbe.major(step.jvm()), name, lane);
+            measured = launcher.run(inRun, jvms.get(step.jvm().id()), name, lane);
         } catch (ForkLauncher.ForkFailed e) {
             if (interruption.happened()) return 0;
             synchronized (results) {

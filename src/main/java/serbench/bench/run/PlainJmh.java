@@ -13,6 +13,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import serbench.bench.fork.CodecBenchmark;
+import serbench.bench.machine.MeasuringJvm;
 import serbench.results.JmhCheck;
 import serbench.results.Op;
 
@@ -33,11 +34,10 @@ public final class PlainJmh {
     }
 
     /**
-     * The figures of {@code ops} of every pair of {@code codecs} x {@code datasets} that JMH could measure, on the JVM
-     * {@code java} (its major version {@code javaMajor}).
+     * The figures of {@code ops} of every pair of {@code codecs} x {@code datasets} that JMH could measure, on {@code jvm}.
      */
     public static List<JmhCheck.JmhFigure> measure(Collection<String> codecs, Collection<String> datasets, Collection<Op> ops,
-                                                   Plan plan, String java, int javaMajor) throws RunnerException {
+                                                   Plan plan, MeasuringJvm jvm) throws RunnerException {
         // before JMH's Runner class is first used, which reads it once: see ForkLauncher.IGNORE_JMH_LOCK; jmh-check
         // holds serbench's run lock instead
         System.setProperty("jmh.ignoreLock", "true");
@@ -53,8 +53,8 @@ public final class PlainJmh {
             .warmupTime(TimeValue.seconds(1))
             .measurementIterations(plan.iterations())
             .measurementTime(TimeValue.seconds(1))
-            .jvm(java)
-            .jvmArgsAppend(ForkLauncher.codecOptions(javaMajor).toArray(String[]::new))
+            .jvm(jvm.java().toString())
+            .jvmArgsAppend(jvm.codecOptions().toArray(String[]::new))
             .shouldFailOnError(false)
             .verbosity(VerboseMode.NORMAL);
         List<JmhCheck.JmhFigure> figures = new ArrayList<>();

@@ -66,7 +66,6 @@ final class RunPreparation {
         env.profileDetail = request.profile().describe();
         env.serbenchVersion = SerbenchVersion.current();
         env.start = Instant.now().toString();
-        env.heap = ForkLauncher.HEAP;
         for (Path java : request.jvms()) {
             Environment.Jvm jvm = JvmProbe.describe(java);
             boolean taken = env.jvms.stream().anyMatch(j -> j.id().equals(jvm.id()));

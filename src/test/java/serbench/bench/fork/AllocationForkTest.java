@@ -9,14 +9,19 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.bench.machine.JvmProbe;
+import serbench.bench.machine.MeasuringJvm;
 import serbench.bench.run.ForkLauncher;
 
 /** A measuring JVM reports the bytes an op allocates, exactly, and its GC time per op. */
 class AllocationForkTest {
+    /** The JVM running the tests. */
+    private static final MeasuringJvm RUNNING = new MeasuringJvm("test", Runtime.version().toString(), JvmProbe.current(),
+        Runtime.version().feature());
+
     /** memcpy's {@code ser} of {@code dataset}, measured with its allocation in a measuring JVM. */
     private static ForkResult memcpySer(Path dir, String dataset) throws Exception {
         return new ForkLauncher(dir).run(new ForkTask("memcpy", List.of(dataset), List.of("ser"), List.of(1), "avgt", "smoke",
-            true), JvmProbe.current(), Runtime.version().feature(), "alloc").results().get(0);
+            true), RUNNING, "alloc").results().get(0);
     }
 
     /** A byte[n] on a 64-bit JVM: a 16-byte header (compressed class pointers) and the bytes, in 8-byte units. */
@@ -52,7 +57,7 @@ class AllocationForkTest {
     @Test
     void aTaskWithoutAllocationReportsNone(@TempDir Path dir) throws Exception {
         ForkOutput out = new ForkLauncher(dir).run(new ForkTask("manual", List.of("user-small"), List.of("ser"), List.of(1),
-            "avgt", "smoke", false), JvmProbe.current(), Runtime.version().feature(), "plain");
+            "avgt", "smoke", false), RUNNING, "plain");
         assertEquals(null, out.results().get(0).allocBytesPerOp());
         assertEquals(null, out.results().get(0).gcNanosPerOp());
     }

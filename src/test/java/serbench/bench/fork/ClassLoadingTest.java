@@ -15,6 +15,7 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import serbench.bench.machine.JvmProbe;
+import serbench.bench.machine.MeasuringJvm;
 import serbench.bench.run.ForkLauncher;
 import serbench.bench.run.Lanes;
 import serbench.codec.Codec;
@@ -71,13 +72,14 @@ class ClassLoadingTest {
     @Test
     void noCodecLoadsAClassWhileItIsMeasured(@TempDir Path dir) throws Exception {
         ForkLauncher launcher = new ForkLauncher(dir);
+        MeasuringJvm jvm = new MeasuringJvm("test", Runtime.version().toString(), JvmProbe.current(), Runtime.version().feature());
         ExecutorService two = Executors.newFixedThreadPool(2);
         Map<String, Future<ForkOutput>> runs = new TreeMap<>();
         try {
             for (Codec c : Codecs.all()) {
                 ForkTask task = new ForkTask(c.id(), List.of("media"), List.of("ser", "build+ser", "deser", "deser-read"),
                     List.of(1), "avgt", "quick", false);
-                runs.put(c.id(), two.submit(() -> launcher.run(task, JvmProbe.current(), Runtime.version().feature(), "classes-" + c.id(),
+                runs.put(c.id(), two.submit(() -> launcher.run(task, jvm, "classes-" + c.id(),
                     SIDE_BY_SIDE)));
             }
             Map<String, Long> loading = new TreeMap<>();
