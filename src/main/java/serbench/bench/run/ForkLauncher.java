@@ -24,6 +24,7 @@ import serbench.bench.fork.MeasuringTurn;
 import serbench.bench.fork.ReferenceWork;
 import serbench.bench.machine.ClassDataArchive;
 import serbench.bench.machine.HugePages;
+import serbench.codec.Codecs;
 import serbench.results.MeasureMode;
 import serbench.results.ResultsStore;
 
@@ -99,7 +100,9 @@ public final class ForkLauncher {
         Path taskFile = workDir.resolve(name + ".task.json");
         Path resultFile = workDir.resolve(name + ".result.json");
         ResultsStore.JSON.writeValue(taskFile.toFile(), task);
-        launch(ForkMain.class, List.of(taskFile.toString(), resultFile.toString()), java, javaMajor, name, extraOptions,
+        List<String> options = new ArrayList<>(extraOptions);
+        options.addAll(Codecs.jvmOptions(task.codecs()));
+        launch(ForkMain.class, List.of(taskFile.toString(), resultFile.toString()), java, javaMajor, name, options,
             lane, timeLimit(task), resultFile);
         ForkOutput results = ResultsStore.JSON.readValue(resultFile.toFile(), ForkOutput.class);
         Files.delete(taskFile);
@@ -110,11 +113,13 @@ public final class ForkLauncher {
     /**
      * Runs {@code main} with {@code args} in a JVM started as every measuring JVM is (its options, the class data
      * archive mapped for {@code java} if there is one) but compiling in the foreground from its start, its output in
-     * the log {@code name}.log, until it ends and has written {@code resultFile}.
+     * the log {@code name}.log, until it ends and has written {@code resultFile}; the JVM options of {@code codec}'s row
+     * ({@link Codecs#jvmOptions}) too.
      */
-    void launch(Class<?> main, List<String> args, Path java, int javaMajor, String name, Duration limit, Path resultFile)
+    void launch(Class<?> main, List<String> args, String codec, Path java, int javaMajor, String name, Duration limit, Path resultFile)
             throws IOException, InterruptedException, ForkFailed {
         List<String> extra = new ArrayList<>(sharing.getOrDefault(java, List.of()));
+        extra.addAll(Codecs.jvmOptions(List.of(codec)));
         // compiling in the foreground from the start, as every measuring JVM did until 2026-11-28 (docs/first-call.md)
         extra.add("-Xbatch");
         launch(main, args, java, javaMajor, name, extra, Lanes.Lane.ONLY, limit, resultFile);
