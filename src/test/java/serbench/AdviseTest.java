@@ -111,6 +111,20 @@ class AdviseTest {
             "need 'future-jdk' asks what", "serbench run --platform");
     }
 
+    /** A matrix of JDK 17 alone ran but cannot answer future-jdk: advise says a later JDK is needed, and how to give it. */
+    @Test
+    void futureJdkOnAMatrixOfJdk17AloneAsksForALaterJdk(@TempDir Path dir) throws Exception {
+        Results run = ResultsStore.load(Path.of(EXAMPLE, "results.json"));
+        run.platform = new ArrayList<>();
+        for (String mode : List.of(PlatformCell.DEFAULTS, PlatformCell.UNSAFE_DENIED, PlatformCell.NATIVE_DENIED)) {
+            run.platform.add(new PlatformCell("avro", "media", "17.0.15", mode,
+                mode.equals(PlatformCell.DEFAULTS) ? PlatformCell.PASS : PlatformCell.NOT_APPLICABLE, null, null));
+        }
+        Cli.Result r = advise(run, dir, "--need", "future-jdk");
+        Cli.assertUsageError(r, "need 'future-jdk' asks what", "no JDK of the run can deny them", "JDK 24 or later", "--jvm PATH");
+        assertFalse(r.err().contains("measure it with 'serbench run --platform'"), r.err());
+    }
+
     @Test
     void badInputIsOneLine() {
         Cli.assertUsageError(Cli.run("advise", EXAMPLE, "--bandwidth", "fast", "--cores", "1"), "invalid bandwidth 'fast'", "1Gbit");

@@ -284,7 +284,7 @@ class RunTest {
     }
 
     /**
-     * --all-aspects: the like-for-like ops and zstd's and lz4's two each (not on the baselines), the three matrices
+     * --all-aspects: the like-for-like ops and zstd's and lz4's two each (not on the baselines), the four matrices
      * (cross-language where Python is here) and first calls, all in one results file and report.
      */
     @Test
@@ -301,6 +301,8 @@ class RunTest {
             || m.op().equals("deser-read")), "a baseline's bytes are not compressed");
         assertNotNull(results.safety);
         assertNotNull(results.evolution);
+        assertTrue(results.settings.platform());
+        assertTrue(results.platform.stream().anyMatch(c -> c.codec().equals("protobuf")), "the platform matrix");
         assertEquals(2, results.settings.firstCall());
         assertEquals(2, results.firstCall.samples().stream().filter(x -> x.codec().equals("protobuf")).count());
         assertTrue(results.interop != null || r.out().contains("serbench: --all-aspects without the cross-language matrix: "), r.out());
@@ -308,7 +310,7 @@ class RunTest {
         // the class data archive is ready before the safety matrix, whose JVMs map it
         assertTrue(r.out().indexOf("serbench: class data sharing on ") < r.out().indexOf("serbench: safety matrix"), r.out());
         String md = Files.readString(out.resolve("report.md"));
-        for (String section : List.of("## Compression", "## Scorecard", "## Safety", "## Schema evolution", "## First call")) {
+        for (String section : List.of("## Compression", "## Scorecard", "## Safety", "## Schema evolution", "## Platform", "## First call")) {
             assertTrue(md.contains("\n" + section + "\n"), section);
         }
         // the codec's JVM and its compressors' JVM each keep a log

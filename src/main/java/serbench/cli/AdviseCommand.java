@@ -86,8 +86,10 @@ final class AdviseCommand implements Callable<Integer> {
         List<Scorecard> cards = tables.stream().map(t -> Scorecard.of(r, t)).toList();
         for (Scorecard card : cards) {
             for (Scorecard.Need n : wanted) {
-                if (!n.measured(card.rows())) throw usage("need '" + n.id() + "' asks what '" + run + "' did not"
-                    + " measure on " + card.heading() + "; measure it with 'serbench run " + n.flag() + "'");
+                if (n.measured(card.rows())) continue;
+                String why = card.cannotAnswer(n);
+                throw usage("need '" + n.id() + "' asks what '" + run + "' did not measure on " + card.heading()
+                    + (why == null ? "; measure it with 'serbench run " + n.flag() + "'" : ": " + why + howToAnswer(n)));
             }
         }
         if (compression && tables.stream().noneMatch(t -> Calculator.timesCompression(Standings.of(t)))) {
@@ -113,6 +115,14 @@ final class AdviseCommand implements Callable<Integer> {
             case json -> out.println(output.json());
         }
         return 0;
+    }
+
+    /** What a run needs to answer {@code n} where its matrix could not; empty when nothing the run takes would. */
+    private static String howToAnswer(Scorecard.Need n) {
+        // Jdks: the platform matrix adds the newest JDK installed beside the running one, and each --jvm
+        return n == Scorecard.Need.FUTURE_JDK ? "; it needs a JDK 24 or later: 'serbench run --platform' finds one installed"
+            + " beside the JDK running serbench, or give it with 'serbench run --platform --jvm PATH' (a JDK home; each --jvm"
+            + " is measured too)" : "";
     }
 
     /** The one-thread tables to advise from: each machine's (or --machine's), each data set's (or --dataset's). */

@@ -1,5 +1,6 @@
 package serbench.codec;
 
+import java.util.List;
 import serbench.data.Dataset;
 
 /**
@@ -31,6 +32,15 @@ public interface Codec {
 
     default Traits traits() {
         return profile().traits();
+    }
+
+    /**
+     * The options the JVM that runs it must be started with (its {@link Profile#jvmOptions}): every JVM that runs it
+     * gets them, and runs no codec whose options differ; serbench's own JVM has none, so such a codec's round trips
+     * there run in a JVM of their own.
+     */
+    default List<String> jvmOptions() {
+        return profile().jvmOptions();
     }
 
     /** True for the reference points (memcpy, hand-written) that bound the picture but are not products. */

@@ -5,9 +5,12 @@ import static serbench.codec.Rows.jdk;
 import static serbench.codec.Trait.BUFFER_REUSED;
 import static serbench.codec.Traits.schema;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import serbench.codec.baseline.MemcpyCodec;
 import serbench.codec.era.EraCodecs;
@@ -48,6 +51,18 @@ public final class Codecs {
         return ALL.stream().filter(c -> c.id().equals(id)).findFirst()
             .or(() -> Variants.ALL.stream().filter(c -> c.id().equals(id)).findFirst())
             .or(() -> id.contains("@") ? EraCodecs.byId(id) : Optional.empty());
+    }
+
+    /**
+     * The JVM options of the codecs {@code ids} ({@link Codec#jvmOptions}), which one JVM runs together: the same for
+     * each, since a library's switch holds for the whole JVM. An id the registry lacks has none.
+     *
+     * @throws IllegalArgumentException when two of them need different options
+     */
+    public static List<String> jvmOptions(Collection<String> ids) {
+        Set<List<String>> options = ids.stream().map(id -> byId(id).map(Codec::jvmOptions).orElse(List.of())).collect(Collectors.toSet());
+        if (options.size() > 1) throw new IllegalArgumentException("one JVM cannot run codecs " + ids + ": their JVM options differ, " + options);
+        return options.stream().findFirst().orElse(List.of());
     }
 
     /** memcpy over another registered codec's bytes; that codec is found when bound, after the table is built. */

@@ -71,6 +71,13 @@ final class ReflectionCodecs {
         + " (new String(byte[], int, int) in MessagePackParser.unpackString), so it round-trips non-ASCII text only where that"
         + " is UTF-8, as serbench makes it";
 
+    /**
+     * The libraries' own switches away from sun.misc.Unsafe (docs/platform.md, "The ways out"): system properties each
+     * read once for the whole JVM, so a "-safe" row is measured in JVMs of its own.
+     */
+    static final String WAY_OUT_KRYO = "-Dkryo.unsafe=false", WAY_OUT_PROTOSTUFF = "-Dprotostuff.runtime.use_sun_misc_unsafe=false",
+        WAY_OUT_HESSIAN = "-Dcom.caucho.hessian.unsafe=false";
+
     static final List<Codec> ALL = List.of(
         // id                              family                    traits                                                 library: name, a class of its jar
         //     how it works (the class and its variant), and its setup for the report
@@ -126,10 +133,17 @@ final class ReflectionCodecs {
             HessianCodec::hessian2, "Hessian 2 protocol, reused Hessian2Output/Hessian2Input"),
         codec("hessian2-deflate",          "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES),                lib("hessian", () -> Hessian2Output.class),
             HessianCodec::hessian2Deflate, "Hessian 2 inside the Deflation envelope, as the all-types post did"),
+        codec("hessian2-safe",             "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, BUFFER_REUSED), lib("hessian", () -> Hessian2Output.class),
+            HessianCodec::hessian2, "hessian2 in a JVM started with -Dcom.caucho.hessian.unsafe=false, Hessian's switch away from "
+                + "sun.misc.Unsafe: JavaSerializer / JavaDeserializer (reflection) instead of UnsafeSerializer / UnsafeDeserializer", WAY_OUT_HESSIAN),
         codec("kryo",                      "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED),               lib("kryo", () -> Kryo.class),
             KryoCodec::standard, "registration required, references off, FieldSerializer, reused Output, writeObject/readObject"),
         codec("kryo-unsafe",               "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("kryo", () -> Kryo.class),
             KryoCodec::unsafe, "registration required, references off, FieldSerializer, reused UnsafeOutput / UnsafeInput, writeObject/readObject"),
+        codec("kryo-safe",                 "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED),               lib("kryo", () -> Kryo.class),
+            KryoCodec::standard, "kryo in a JVM started with -Dkryo.unsafe=false, Kryo's switch away from sun.misc.Unsafe (Util.unsafe): "
+                + "FieldSerializer reaches fields through ReflectASM or reflection instead of Unsafe; its Output and Input are kryo's, "
+                + "which never used Unsafe", WAY_OUT_KRYO),
         codec("kryo-compatible",           "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED),               lib("kryo", () -> Kryo.class),
             KryoCodec::compatible, "registration required, references off, CompatibleFieldSerializer as default serializer, reused Output, "
                 + "writeObject/readObject"),
@@ -163,6 +177,9 @@ final class ReflectionCodecs {
         codec("protostuff",                "protostuff",             reflection(BUFFER_REUSED),                             lib("protostuff-runtime", () -> RuntimeSchema.class),
             ProtostuffCodec::new, "RuntimeSchema, ProtostuffIOUtil with a reused LinkedBuffer; read through CodedInput, which checks lengths before "
                 + "allocating"),
+        codec("protostuff-safe",           "protostuff",             reflection(BUFFER_REUSED),                             lib("protostuff-runtime", () -> RuntimeSchema.class),
+            ProtostuffCodec::new, "protostuff in a JVM started with -Dprotostuff.runtime.use_sun_misc_unsafe=false, its switch away "
+                + "from sun.misc.Unsafe (RuntimeEnv): fields reached by reflection", WAY_OUT_PROTOSTUFF),
         codec("hessian-lite",              "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, BUFFER_REUSED), lib("hessian-lite", () -> com.alibaba.com.caucho.hessian.io.Hessian2Output.class),
             HessianLiteCodec::new, "Dubbo's fork of Hessian, Hessian 2 protocol as Dubbo's hessian2 serialization writes it, reused "
                 + "Hessian2Output/Hessian2Input, the same allow-list as hessian2 (only the classes the data set's value holds)"),

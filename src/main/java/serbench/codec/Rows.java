@@ -1,5 +1,6 @@
 package serbench.codec;
 
+import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -7,9 +8,10 @@ import java.util.function.Supplier;
 final class Rows {
     private Rows() {}
 
+    /** {@code jvmOptions}: a library's JVM-wide switch the row is measured with ({@link Profile#jvmOptions}). */
     static Codec codec(String id, String family, Traits traits, Supplier<Library> library,
-                       Function<Profile, Codec> factory, String setup) {
-        return factory.apply(new Profile(id, family, traits, library, setup, false));
+                       Function<Profile, Codec> factory, String setup, String... jvmOptions) {
+        return factory.apply(new Profile(id, family, traits, library, setup, false, List.of(jvmOptions)));
     }
 
     /** A reference point (memcpy, hand-written) that bounds the picture but is not a product. */

@@ -23,6 +23,7 @@ final class PeerFormat {
         Map.entry("jackson-cbor", "cbor"), Map.entry("msgpack", "msgpack"), Map.entry("bson", "bson"),
         Map.entry("jackson-ion", "ion"), Map.entry("capnproto", "capnp"), Map.entry("flatbuffers", "flatbuffers"),
         Map.entry("java-builtin", "java-serialization"), Map.entry("hessian1", "hessian1"), Map.entry("hessian2", "hessian2"),
+        Map.entry("hessian2-safe", "hessian2"),
         // issue 25, the binary wave
         Map.entry("hessian-lite", "hessian2"), Map.entry("quickbuf", "protobuf"), Map.entry("protobuf-lite", "protobuf"),
         // the third wave's JSON binders
@@ -35,15 +36,16 @@ final class PeerFormat {
     private static final String JAVA_ONLY = "a Java-only format: no other language reads it";
     private static final String FORY_NATIVE = "Fory's Java-native mode, as measured: other languages read only Fory's xlang mode";
     private static final String JSONB = "JSONB is fastjson2's own binary format: no implementation outside Java";
+    private static final String PROTOSTUFF = "protostuff's own format (ProtostuffIOUtil), not protobuf's: no other language reads it";
     private static final Map<String, String> WHY_NOT = Map.ofEntries(
         Map.entry("kryo", JAVA_ONLY), Map.entry("kryo-unsafe", JAVA_ONLY), Map.entry("kryo-compatible", JAVA_ONLY),
-        Map.entry("kryo-pool", JAVA_ONLY),
+        Map.entry("kryo-pool", JAVA_ONLY), Map.entry("kryo-safe", JAVA_ONLY),
         Map.entry("fory", FORY_NATIVE),
         Map.entry("fory-compatible", FORY_NATIVE),
         Map.entry("fory-threadsafe", FORY_NATIVE),
         Map.entry("fastjson2-jsonb", JSONB), Map.entry("fastjson2-jsonb-array", JSONB),
         Map.entry("xstream", "XML that names Java classes and fields: no other language maps it back"),
-        Map.entry("protostuff", "protostuff's own format (ProtostuffIOUtil), not protobuf's: no other language reads it"),
+        Map.entry("protostuff", PROTOSTUFF), Map.entry("protostuff-safe", PROTOSTUFF),
         Map.entry("jackson-smile", "no maintained Python library for Smile (pysmile's last release is 0.2, of 2015)"),
         Map.entry("hessian2-deflate", "python-hessian reads no Hessian envelope (this one is Caucho's Deflation)"),
         Map.entry("colfer", "Colfer has no Python implementation (Go, Java, JavaScript, C)"),

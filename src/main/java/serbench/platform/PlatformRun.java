@@ -33,7 +33,7 @@ public final class PlatformRun {
                 for (Mode mode : Mode.values()) {
                     String library = codec.library().name();
                     boolean applies = mode.appliesTo(jdk.major(), library);
-                    List<PlatformCell> jvm = applies ? child(codec.id(), jdk, mode, mode.options(library), ids)
+                    List<PlatformCell> jvm = applies ? child(codec.id(), jdk, mode, options(codec, mode, library), ids)
                         : ids.stream().map(d -> new PlatformCell(codec.id(), d, jdk.version(), mode.id(), PlatformCell.NOT_APPLICABLE,
                             mode.notApplicable(jdk.major(), library), null)).toList();
                     cells.addAll(jvm);
@@ -62,6 +62,13 @@ public final class PlatformRun {
         String with = "with " + String.join(" ", options.subList(1, options.size()));
         return cells.stream().map(c -> c.message() != null ? c : new PlatformCell(c.codec(), c.dataset(), c.jdk(), c.mode(),
             c.outcome(), with, c.warnings())).toList();
+    }
+
+    /** The mode's options, then those of the codec's row ({@link Codec#jvmOptions}): every JVM that runs it gets them. */
+    private static List<String> options(Codec codec, Mode mode, String library) {
+        List<String> options = new ArrayList<>(mode.options(library));
+        codec.jvmOptions().stream().filter(o -> !options.contains(o)).forEach(options::add);
+        return options;
     }
 
     /** "pass", "warns", "unsupported" or "fails on 2 of 16 data sets", for the progress line. */

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import serbench.ChildJvm;
 import serbench.codec.Codec;
+import serbench.codec.Codecs;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.results.SafetyCell;
@@ -78,6 +79,7 @@ public final class SafetyRun {
                                 Map<Attack, Tally> tallies) throws IOException, InterruptedException {
         List<String> options = new ArrayList<>(List.of(HEAP));
         options.addAll(jvmOptions);
+        options.addAll(Codecs.jvmOptions(List.of(codec)));   // its row's: a library's JVM-wide switch
         // the user's own data sets, which the safety JVM finds by id like the built-in ones
         options.addAll(Datasets.ownOption(dataset));
         List<String> args = new ArrayList<>(List.of(codec, dataset, String.valueOf(trials), String.valueOf(seed)));

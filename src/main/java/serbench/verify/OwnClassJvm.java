@@ -39,7 +39,7 @@ public final class OwnClassJvm {
      *                                  that JVM, did not finish within the time limit or ran out of memory
      */
     public static List<Dataset<?>> load(OwnType own) {
-        Child child = Child.run(own, List.of());
+        Child child = Child.run(own, List.of(), List.of());
         if (child.refused != null) throw new IllegalArgumentException(child.refused);
         if (!child.done) throw new IllegalArgumentException("--type " + own.type() + ": " + child.what());
         return Datasets.addOwn(own, child.datasets.stream()
@@ -47,16 +47,17 @@ public final class OwnClassJvm {
     }
 
     /**
-     * Each codec's pool verdict on the data set {@code dataset} of {@code own}: all of them in one JVM, and after a JVM that
-     * ended in a round trip, that codec's failure and a new JVM for those left.
+     * Each codec's pool verdict on the data set {@code dataset} of {@code own}: all of them in one JVM (started with
+     * {@code options}, the codecs' own: {@link Codec#jvmOptions}), and after a JVM that ended in a round trip, that
+     * codec's failure and a new JVM for those left.
      */
-    static List<PoolRoundTrip.Pool> roundTrips(List<Codec> codecs, String dataset, OwnType own) {
+    static List<PoolRoundTrip.Pool> roundTrips(List<Codec> codecs, String dataset, OwnType own, List<String> options) {
         List<PoolRoundTrip.Pool> pools = new ArrayList<>();
         while (pools.size() < codecs.size()) {
             List<Codec> left = codecs.subList(pools.size(), codecs.size());
             List<String> args = new ArrayList<>(List.of(dataset));
             left.forEach(c -> args.add(c.id()));
-            Child child = Child.run(own, args);
+            Child child = Child.run(own, args, options);
             pools.addAll(child.pools);
             if (child.pools.size() == left.size()) break;
             String reason = child.refused != null ? child.refused : own.type() + " " + child.what();
@@ -81,12 +82,14 @@ public final class OwnClassJvm {
         String step;
         ChildJvm.Ending ending;
 
-        static Child run(OwnType own, List<String> roundTrips) {
+        static Child run(OwnType own, List<String> roundTrips, List<String> codecOptions) {
             Child child = new Child();
             try {
                 List<String> args = new ArrayList<>(List.of(OwnClassMain.JSON.writeValueAsString(own)));
                 args.addAll(roundTrips);
-                child.ending = ChildJvm.run(OPTIONS, OwnClassMain.class, args, limit, child::line);
+                List<String> options = new ArrayList<>(OPTIONS);
+                options.addAll(codecOptions);
+                child.ending = ChildJvm.run(options, OwnClassMain.class, args, limit, child::line);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             } catch (InterruptedException e) {

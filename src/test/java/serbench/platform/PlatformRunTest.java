@@ -67,4 +67,17 @@ class PlatformRunTest {
         assertEquals(PlatformCell.NOT_APPLICABLE, cell(jackson, Mode.UNSAFE_DENIED_WAY_OUT).outcome());
         assertEquals(Optional.of(false), PlatformCell.unsafeMemory(jackson, "jackson-json"));
     }
+
+    /**
+     * kryo-safe is kryo in JVMs started with its row's -Dkryo.unsafe=false: on a JDK that warns, it prints nothing and
+     * round-trips with Unsafe denied, where kryo fails (above).
+     */
+    @Test
+    void aRowsOwnJvmOptionsReachEveryJvmOfTheMatrix() throws Exception {
+        Optional<Path> newest = Jdks.newestBeside(Path.of(System.getProperty("java.home")));
+        assumeTrue(newest.isPresent() && Jdks.major(newest.get().getParent().getParent()) >= 24, "no JDK 24 or later beside this one");
+        List<PlatformCell> safe = run("kryo-safe", Jdks.Jdk.of(newest.get()));
+        assertTrue(safe.stream().allMatch(c -> c.outcome().equals(PlatformCell.PASS) && c.warnings().isEmpty()), safe.toString());
+        assertEquals(Optional.of(false), PlatformCell.unsafeMemory(safe, "kryo-safe"));
+    }
 }

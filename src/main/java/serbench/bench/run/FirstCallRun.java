@@ -174,8 +174,8 @@ public final class FirstCallRun {
         String name = ("first-call-" + codec + "-" + dataset + "-jvm" + round).replaceAll("[^A-Za-z0-9._-]", "_");
         Path result = launcher.workDir().resolve(name + ".result.json");
         try {
-            launcher.launch(FirstCallMain.class, List.of(codec, dataset, String.valueOf(round), result.toString()), jvm, name,
-                LIMIT, result);
+            launcher.launch(FirstCallMain.class, List.of(codec, dataset, String.valueOf(round), result.toString()), codec, jvm,
+                name, LIMIT, result);
         } catch (ForkLauncher.ForkFailed e) {
             return new FirstCallMain.Output(null, LAUNCH_FAILED + e.getMessage());
         }

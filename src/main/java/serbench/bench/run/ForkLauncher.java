@@ -22,7 +22,9 @@ import serbench.bench.fork.ForkTask;
 import serbench.bench.fork.MeasuringTurn;
 import serbench.bench.fork.ReferenceWork;
 import serbench.bench.machine.ClassDataArchive;
+import serbench.bench.machine.HugePages;
 import serbench.bench.machine.MeasuringJvm;
+import serbench.codec.Codecs;
 import serbench.results.MeasureMode;
 import serbench.results.ResultsStore;
 
@@ -104,7 +106,9 @@ public final class ForkLauncher {
         Path taskFile = workDir.resolve(name + ".task.json");
         Path resultFile = workDir.resolve(name + ".result.json");
         ResultsStore.JSON.writeValue(taskFile.toFile(), task);
-        launch(ForkMain.class, List.of(taskFile.toString(), resultFile.toString()), jvm, name, extraOptions,
+        List<String> options = new ArrayList<>(extraOptions);
+        options.addAll(Codecs.jvmOptions(task.codecs()));
+        launch(ForkMain.class, List.of(taskFile.toString(), resultFile.toString()), jvm, name, options,
             lane, timeLimit(task), resultFile);
         ForkOutput results = ResultsStore.JSON.readValue(resultFile.toFile(), ForkOutput.class);
         Files.delete(taskFile);
@@ -115,11 +119,13 @@ public final class ForkLauncher {
     /**
      * Runs {@code main} with {@code args} in a JVM started as every measuring JVM is (its options, the class data
      * archive mapped for {@code jvm} if there is one) but compiling in the foreground from its start, its output in
-     * the log {@code name}.log, until it ends and has written {@code resultFile}.
+     * the log {@code name}.log, until it ends and has written {@code resultFile}; the JVM options of {@code codec}'s row
+     * ({@link Codecs#jvmOptions}) too.
      */
-    void launch(Class<?> main, List<String> args, MeasuringJvm jvm, String name, Duration limit, Path resultFile)
+    void launch(Class<?> main, List<String> args, String codec, MeasuringJvm jvm, String name, Duration limit, Path resultFile)
             throws IOException, InterruptedException, ForkFailed {
         List<String> extra = new ArrayList<>(sharing(jvm));
+        extra.addAll(Codecs.jvmOptions(List.of(codec)));
         // compiling in the foreground from the start, as every measuring JVM did until 2026-11-28 (docs/first-call.md)
         extra.add("-Xbatch");
         launch(main, args, jvm, name, extra, Lanes.Lane.ONLY, limit, resultFile);

@@ -2,8 +2,11 @@ package serbench.bench.run;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.RunResult;
@@ -14,6 +17,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import serbench.bench.fork.CodecBenchmark;
 import serbench.bench.machine.MeasuringJvm;
+import serbench.codec.Codecs;
 import serbench.results.JmhCheck;
 import serbench.results.Op;
 
@@ -34,14 +38,29 @@ public final class PlainJmh {
     }
 
     /**
-     * The figures of {@code ops} of every pair of {@code codecs} x {@code datasets} that JMH could measure, on {@code jvm}.
+     * The figures of {@code ops} of every pair of {@code codecs} x {@code datasets} that JMH could measure, on {@code jvm}:
+     * JMH's runs, one for the codecs of each set of JVM options
+     * ({@link Codecs#jvmOptions}), each fork started with them.
      */
     public static List<JmhCheck.JmhFigure> measure(Collection<String> codecs, Collection<String> datasets, Collection<Op> ops,
                                                    Plan plan, MeasuringJvm jvm) throws RunnerException {
+        List<JmhCheck.JmhFigure> figures = new ArrayList<>();
+        Map<List<String>, List<String>> byOptions = codecs.stream().collect(Collectors.groupingBy(c -> Codecs.jvmOptions(List.of(c)),
+            LinkedHashMap::new, Collectors.toList()));
+        for (Map.Entry<List<String>, List<String>> group : byOptions.entrySet()) {
+            figures.addAll(measure(group.getValue(), group.getKey(), datasets, ops, plan, jvm));
+        }
+        return figures;
+    }
+
+    private static List<JmhCheck.JmhFigure> measure(List<String> codecs, List<String> codecOptions, Collection<String> datasets,
+                                                    Collection<Op> ops, Plan plan, MeasuringJvm jvm) throws RunnerException {
         // before JMH's Runner class is first used, which reads it once: see ForkLauncher.IGNORE_JMH_LOCK; jmh-check
         // holds serbench's run lock instead
         System.setProperty("jmh.ignoreLock", "true");
         String methods = String.join("|", ops.stream().map(Op::method).toList());
+        List<String> jvmArgs = new ArrayList<>(jvm.codecOptions());
+        jvmArgs.addAll(codecOptions);
         OptionsBuilder options = new OptionsBuilder();
         options.include(CodecBenchmark.class.getName() + "\\.(" + methods + ")$")
             .param("codec", codecs.toArray(String[]::new))
@@ -54,7 +73,7 @@ public final class PlainJmh {
             .measurementIterations(plan.iterations())
             .measurementTime(TimeValue.seconds(1))
             .jvm(jvm.java().toString())
-            .jvmArgsAppend(jvm.codecOptions().toArray(String[]::new))
+            .jvmArgsAppend(jvmArgs.toArray(String[]::new))
             .shouldFailOnError(false)
             .verbosity(VerboseMode.NORMAL);
         List<JmhCheck.JmhFigure> figures = new ArrayList<>();

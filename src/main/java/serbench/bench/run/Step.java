@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import serbench.bench.fork.ForkTask;
 import serbench.bench.fork.Profile;
+import serbench.codec.Codecs;
 import serbench.results.Environment;
 import serbench.results.Measurement;
 import serbench.results.Op;
@@ -77,15 +78,18 @@ record Step(Environment.Jvm jvm, ForkTask task, Map<String, String> sameAs, Map<
                 }
                 compressed.forEach((datasets, codecs) -> {
                     Map<String, String> same = sameBytes(results, codecs, datasets);
-                    List<String> timed = codecs.stream().filter(c -> !same.containsKey(c)).toList();
                     int size = Math.max(1, COMPRESSOR_BENCHMARKS_PER_JVM / (compressorOps.size() * datasets.size()));
-                    for (int from = 0; from < timed.size(); from += size) {
-                        List<String> chunk = timed.subList(from, Math.min(timed.size(), from + size));
-                        Map<String, String> copied = new LinkedHashMap<>(same);
-                        copied.values().retainAll(chunk);
-                        steps.add(new Step(jvm, task(results, profile, plan, List.copyOf(chunk), datasets, compressorOps), Map.of(),
-                            Collections.unmodifiableMap(copied)));
-                    }
+                    // a JVM's codecs share their JVM options: a library's switch holds for the whole JVM
+                    codecs.stream().filter(c -> !same.containsKey(c)).collect(Collectors.groupingBy(c -> Codecs.jvmOptions(List.of(c)),
+                        LinkedHashMap::new, Collectors.toList())).values().forEach(timed -> {
+                            for (int from = 0; from < timed.size(); from += size) {
+                                List<String> chunk = timed.subList(from, Math.min(timed.size(), from + size));
+                                Map<String, String> copied = new LinkedHashMap<>(same);
+                                copied.values().retainAll(chunk);
+                                steps.add(new Step(jvm, task(results, profile, plan, List.copyOf(chunk), datasets, compressorOps),
+                                    Map.of(), Collections.unmodifiableMap(copied)));
+                            }
+                        });
                 });
             }
         }

@@ -51,8 +51,8 @@ final class Aspects {
     List<String> compressors;
 
     @Option(names = "--all-aspects", description = "The whole answer, for the report's scorecard: like-for-like times (build+ser,"
-        + " deser-read), the compressors " + ALL_ASPECTS_COMPRESSORS + ", and the safety, evolution and cross-language"
-        + " (where Python 3 is here) matrices, and first calls in " + ALL_ASPECTS_FIRST_CALLS + " JVMs each; the other options"
+        + " deser-read), the compressors " + ALL_ASPECTS_COMPRESSORS + ", the safety, evolution, cross-language (where Python 3"
+        + " is here) and platform matrices, and first calls in " + ALL_ASPECTS_FIRST_CALLS + " JVMs each; the other options"
         + " of these aspects, given too, take precedence.")
     boolean allAspects;
 
@@ -76,7 +76,7 @@ final class Aspects {
     }
 
     boolean platform() {
-        return platform;
+        return platform || allAspects;
     }
 
     /** --interop, or --all-aspects where the peers can run (else it says why not, on {@code console}). */

@@ -35,6 +35,6 @@ public enum Shape {
         Set<Trait> traits = EnumSet.of(trait);
         traits.addAll(base.traits().traits());
         Profile p = base.profile();
-        return new Profile(p.id() + "-" + suffix, p.family(), new Traits(p.traits().schema(), traits), p.library(), setup, false);
+        return new Profile(p.id() + "-" + suffix, p.family(), new Traits(p.traits().schema(), traits), p.library(), setup, false, p.jvmOptions());
     }
 }

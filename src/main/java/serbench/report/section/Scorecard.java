@@ -218,9 +218,17 @@ public final class Scorecard {
      */
     public String whyNone(Pick p) {
         if (p.measured()) return p.qualifying() == 0 ? "no codec qualifies" : null;
-        // a matrix the run computed that cannot answer here says why (NOT_APPLICABLE, a JDK too old to deny)
-        return rows.stream().map(x -> p.need().verdict.apply(x)).filter(v -> v != Verdict.NOT_MEASURED).map(Verdict::text).findFirst()
-            .orElse("not measured (run with " + p.need().flag + ")");
+        String why = cannotAnswer(p.need());
+        return why != null ? why : "not measured (run with " + p.need().flag + ")";
+    }
+
+    /**
+     * Why the run cannot answer {@code n} here though it computed the need's matrix: a JDK too old to deny, a data set
+     * the peers have no model of; null when it answers, or did not compute the matrix.
+     */
+    public String cannotAnswer(Need n) {
+        if (n.measured(rows)) return null;
+        return rows.stream().map(x -> n.verdict.apply(x)).filter(v -> v != Verdict.NOT_MEASURED).map(Verdict::text).findFirst().orElse(null);
     }
 
     /** One data set's card: per need its picks, then the table. */

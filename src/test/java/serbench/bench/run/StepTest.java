@@ -108,6 +108,19 @@ class StepTest {
         }
     }
 
+    /** A compressor JVM never mixes codecs whose JVM options differ: a library's switch holds for the whole JVM. */
+    @Test
+    void aCompressorJvmTimesOnlyCodecsOfTheSameJvmOptions() {
+        Results r = new Results();
+        r.environment.jvms.add(new Environment.Jvm("17", "v", "17", "vm", "/java"));
+        List<String> codecs = List.of("kryo", "kryo-safe", "protobuf", "protostuff-safe");
+        r.settings = new Results.Settings("quick", true, List.of("17"), List.of(new Results.Plan(codecs, List.of("media"),
+            List.of("deser-read", "zstd", "unzstd"), List.of(1), "avgt")));
+        for (String c : codecs) r.verification.add(new Results.Check("media", c, Results.Check.Status.PASS, null));
+        List<List<String>> compressorJvms = Step.plan(r, Profile.QUICK).stream().filter(Step::compressors).map(s -> s.task().codecs()).toList();
+        assertEquals(List.of(List.of("kryo", "protobuf"), List.of("kryo-safe"), List.of("protostuff-safe")), compressorJvms);
+    }
+
     /**
      * Codecs whose bytes are another's, byte for byte (the same digest of the pool's bytes on every data set), are not
      * given to a compressor JVM: the first codec of those bytes is, and its figures are theirs. A codec without a digest
