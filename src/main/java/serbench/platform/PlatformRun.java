@@ -5,6 +5,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import serbench.ChildJvm;
 import serbench.codec.Codec;
@@ -23,25 +28,55 @@ public final class PlatformRun {
 
     private PlatformRun() {}
 
-    /** The cells, codec by codec, then JDK by JDK, then mode by mode; {@code progress} hears of each JVM as it ends. */
+    /**
+     * The cells, codec by codec, then JDK by JDK, then mode by mode; {@code progress} hears of each JVM as it ends. The
+     * JVMs run as many at once as this process has CPUs: they time nothing, and one at a time the matrix of every codec
+     * on two JDKs took some eight minutes on this project's 2-CPU machine.
+     */
     public static List<PlatformCell> run(List<Codec> codecs, List<Dataset<?>> datasets, List<Jdks.Jdk> jdks, Consumer<String> progress)
             throws IOException, InterruptedException {
         List<String> ids = datasets.stream().map(Dataset::id).toList();
-        List<PlatformCell> cells = new ArrayList<>();
-        for (Codec codec : codecs) {
-            for (Jdks.Jdk jdk : jdks) {
-                for (Mode mode : Mode.values()) {
-                    String library = codec.library().name();
-                    boolean applies = mode.appliesTo(jdk.major(), library);
-                    List<PlatformCell> jvm = applies ? child(codec.id(), jdk, mode, options(codec, mode, library), ids)
-                        : ids.stream().map(d -> new PlatformCell(codec.id(), d, jdk.version(), mode.id(), PlatformCell.NOT_APPLICABLE,
-                            mode.notApplicable(jdk.major(), library), null)).toList();
-                    cells.addAll(jvm);
-                    if (applies) progress.accept(codec.id() + " on JDK " + jdk.version() + ", " + mode.id() + ": " + summary(jvm));
+        ExecutorService pool = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors());
+        try {
+            List<Future<List<PlatformCell>>> jvms = new ArrayList<>();
+            for (Codec codec : codecs) {
+                for (Jdks.Jdk jdk : jdks) {
+                    for (Mode mode : Mode.values()) jvms.add(pool.submit(() -> cells(codec, jdk, mode, ids, progress)));
                 }
             }
+            List<PlatformCell> cells = new ArrayList<>();
+            for (Future<List<PlatformCell>> jvm : jvms) cells.addAll(outcome(jvm));
+            return cells;
+        } finally {
+            pool.shutdownNow();   // interrupted: each JVM still running is stopped by its thread (ChildJvm)
+            pool.awaitTermination(1, TimeUnit.MINUTES);
         }
-        return cells;
+    }
+
+    /** One codec's cells on one JDK in one mode: a JVM's, or "n/a" where the mode does not apply. */
+    private static List<PlatformCell> cells(Codec codec, Jdks.Jdk jdk, Mode mode, List<String> ids, Consumer<String> progress)
+            throws IOException, InterruptedException {
+        String library = codec.library().name();
+        if (!mode.appliesTo(jdk.major(), library)) {
+            return ids.stream().map(d -> new PlatformCell(codec.id(), d, jdk.version(), mode.id(), PlatformCell.NOT_APPLICABLE,
+                mode.notApplicable(jdk.major(), library), null)).toList();
+        }
+        List<PlatformCell> jvm = child(codec.id(), jdk, mode, options(codec, mode, library), ids);
+        synchronized (progress) {
+            progress.accept(codec.id() + " on JDK " + jdk.version() + ", " + mode.id() + ": " + summary(jvm));
+        }
+        return jvm;
+    }
+
+    private static List<PlatformCell> outcome(Future<List<PlatformCell>> jvm) throws IOException, InterruptedException {
+        try {
+            return jvm.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) throw io;
+            if (e.getCause() instanceof InterruptedException ie) throw ie;
+            if (e.getCause() instanceof RuntimeException re) throw re;
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     /**

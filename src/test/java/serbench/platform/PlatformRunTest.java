@@ -41,6 +41,20 @@ class PlatformRunTest {
         assertEquals(PlatformCell.NOT_APPLICABLE, cell(cells, Mode.UNSAFE_DENIED_WAY_OUT).outcome());
     }
 
+    /** The JVMs run several at once; the cells still come codec by codec, then mode by mode, whichever JVM ended first. */
+    @Test
+    void severalCodecsJvmsAtOnceGiveTheirCellsInTheMatrixOrder() throws Exception {
+        Jdks.Jdk running = Jdks.Jdk.of(JvmProbe.current());
+        List<String> codecs = List.of("java-builtin", "jackson-json", "protobuf");
+        List<PlatformCell> cells = PlatformRun.run(codecs.stream().map(c -> Codecs.byId(c).orElseThrow()).toList(),
+            List.of(Datasets.byId("user").orElseThrow()), List.of(running), line -> {});
+        List<String> expected = new ArrayList<>();
+        for (String c : codecs) for (Mode m : Mode.values()) expected.add(c + " " + m.id());
+        assertEquals(expected, cells.stream().map(c -> c.codec() + " " + c.mode()).toList());
+        assertTrue(cells.stream().filter(c -> c.mode().equals(Mode.DEFAULTS.id())).allMatch(c -> c.outcome().equals(PlatformCell.PASS)),
+            cells.toString());
+    }
+
     /**
      * Kryo reaches sun.misc.Unsafe's memory access when it starts: a later JDK warns by default, and with it denied Kryo
      * cannot start, in the JDK's words; Jackson uses none and passes in every mode, printing nothing.
