@@ -118,25 +118,25 @@ final class ReflectionCodecs {
             JacksonCodec::cbor, "CBOR (RFC 8949), ObjectMapper defaults, JavaTimeModule, ObjectWriter/ObjectReader bound to the type"),
         codec("jackson-ion",               "Jackson",                reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-ion", () -> IonObjectMapper.class),
             JacksonCodec::ion, "Amazon Ion binary, IonObjectMapper for binary writers, JavaTimeModule, ObjectWriter/ObjectReader bound to the type"),
-        codec("msgpack",                   "MessagePack",            reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-msgpack", () -> MessagePackFactory.class),
+        codec("msgpack",                   "MessagePack",            reflection(CROSS_LANGUAGE, UNSAFE_MEMORY),                            lib("jackson-dataformat-msgpack", () -> MessagePackFactory.class),
             JacksonCodec::msgpack, "MessagePack through msgpack-java's Jackson format, ObjectMapper defaults, JavaTimeModule, "
                 + "ObjectWriter/ObjectReader bound to the type; " + MSGPACK_CHARSET),
         codec("bson",                      "BSON",                   reflection(CROSS_LANGUAGE),                            lib("bson4jackson", () -> BsonFactory.class),
             Jackson3Codec::bson, "BSON (MongoDB's document format) through bson4jackson on Jackson 3, ObjectWriter/ObjectReader bound to the type"),
         codec("fastjson2-jsonb",           "fastjson2",              reflection(UNSAFE_MEMORY),                             lib("fastjson2", () -> JSON.class),
             Fastjson2Codec::jsonb, "JSONB binary format, JSONB.toBytes / JSONB.parseObject(bytes, type), defaults"),
-        codec("xstream",                   "XStream",                reflection(TEXT, REFERENCES),                          lib("xstream", () -> XStream.class),
+        codec("xstream",                   "XStream",                reflection(TEXT, REFERENCES, UNSAFE_MEMORY),                          lib("xstream", () -> XStream.class),
             XStreamCodec::new, "default XppDriver, UTF-8, NoTypePermission.NONE then only null, primitives and the classes the data set's value holds"),
-        codec("hessian1",                  "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, BUFFER_REUSED), lib("hessian", () -> Hessian2Output.class),
+        codec("hessian1",                  "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, BUFFER_REUSED, UNSAFE_MEMORY), lib("hessian", () -> Hessian2Output.class),
             HessianCodec::hessian1, "Hessian 1 protocol, reused HessianOutput/HessianInput"),
-        codec("hessian2",                  "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, BUFFER_REUSED), lib("hessian", () -> Hessian2Output.class),
+        codec("hessian2",                  "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, BUFFER_REUSED, UNSAFE_MEMORY), lib("hessian", () -> Hessian2Output.class),
             HessianCodec::hessian2, "Hessian 2 protocol, reused Hessian2Output/Hessian2Input"),
-        codec("hessian2-deflate",          "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES),                lib("hessian", () -> Hessian2Output.class),
+        codec("hessian2-deflate",          "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, UNSAFE_MEMORY),                lib("hessian", () -> Hessian2Output.class),
             HessianCodec::hessian2Deflate, "Hessian 2 inside the Deflation envelope, as the all-types post did"),
         codec("hessian2-safe",             "Hessian",                reflection(CROSS_LANGUAGE, REFERENCES, BUFFER_REUSED), lib("hessian", () -> Hessian2Output.class),
             HessianCodec::hessian2, "hessian2 in a JVM started with -Dcom.caucho.hessian.unsafe=false, Hessian's switch away from "
                 + "sun.misc.Unsafe: JavaSerializer / JavaDeserializer (reflection) instead of UnsafeSerializer / UnsafeDeserializer", WAY_OUT_HESSIAN),
-        codec("kryo",                      "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED),               lib("kryo", () -> Kryo.class),
+        codec("kryo",                      "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY),               lib("kryo", () -> Kryo.class),
             KryoCodec::standard, "registration required, references off, FieldSerializer, reused Output, writeObject/readObject"),
         codec("kryo-unsafe",               "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY), lib("kryo", () -> Kryo.class),
             KryoCodec::unsafe, "registration required, references off, FieldSerializer, reused UnsafeOutput / UnsafeInput, writeObject/readObject"),
@@ -144,15 +144,15 @@ final class ReflectionCodecs {
             KryoCodec::standard, "kryo in a JVM started with -Dkryo.unsafe=false, Kryo's switch away from sun.misc.Unsafe (Util.unsafe): "
                 + "FieldSerializer reaches fields through ReflectASM or reflection instead of Unsafe; its Output and Input are kryo's, "
                 + "which never used Unsafe", WAY_OUT_KRYO),
-        codec("kryo-compatible",           "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED),               lib("kryo", () -> Kryo.class),
+        codec("kryo-compatible",           "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED, UNSAFE_MEMORY),               lib("kryo", () -> Kryo.class),
             KryoCodec::compatible, "registration required, references off, CompatibleFieldSerializer as default serializer, reused Output, "
                 + "writeObject/readObject"),
-        codec("kryo-pool",                 "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED, SHARED),       lib("kryo", () -> Kryo.class),
+        codec("kryo-pool",                 "Kryo",                   reflection(REGISTRATION, BUFFER_REUSED, SHARED, UNSAFE_MEMORY),       lib("kryo", () -> Kryo.class),
             KryoCodec::pooled, "kryo's configuration (registration required, references off, FieldSerializer) held as a service holds it: "
                 + "Kryo's thread-safe Pools as its README shows them, new Pool<>(true, false, 8) of configured Kryo and Pool<>(true, false, 16) "
                 + "of new Output(1024, -1) and of new Input(1024), each filled in set-up; every encode obtains a Kryo and an Output and frees "
                 + "both (writeObject, toBytes), every decode obtains a Kryo and an Input and frees both (setBuffer, readObject)"),
-        codec("kryo-refs",                 "Kryo",                   reflection(REGISTRATION, REFERENCES, BUFFER_REUSED),   lib("kryo", () -> Kryo.class),
+        codec("kryo-refs",                 "Kryo",                   reflection(REGISTRATION, REFERENCES, BUFFER_REUSED, UNSAFE_MEMORY),   lib("kryo", () -> Kryo.class),
             KryoCodec::references, "kryo's configuration with references on (Kryo.setReferences(true)): an object met again is written as "
                 + "a reference to the first, so shared objects stay one and cycles close; registration required, FieldSerializer, reused "
                 + "Output, writeObject/readObject"),
@@ -174,7 +174,7 @@ final class ReflectionCodecs {
             ForyCodec::xlang, "cross-language (xlang) mode, COMPATIBLE (its default), classes registered by numeric id in a fixed order, "
                 + "registration required, reference tracking off, codegen; the model's optional fields typed @Nullable, as xlang requires; "
                 + "serialize/deserialize(bytes, type)"),
-        codec("protostuff",                "protostuff",             reflection(BUFFER_REUSED),                             lib("protostuff-runtime", () -> RuntimeSchema.class),
+        codec("protostuff",                "protostuff",             reflection(BUFFER_REUSED, UNSAFE_MEMORY),                             lib("protostuff-runtime", () -> RuntimeSchema.class),
             ProtostuffCodec::new, "RuntimeSchema, ProtostuffIOUtil with a reused LinkedBuffer; read through CodedInput, which checks lengths before "
                 + "allocating"),
         codec("protostuff-safe",           "protostuff",             reflection(BUFFER_REUSED),                             lib("protostuff-runtime", () -> RuntimeSchema.class),
@@ -197,7 +197,7 @@ final class ReflectionCodecs {
         codec("moshi",                     "Moshi",                  reflection(TEXT, CROSS_LANGUAGE),                      lib("moshi", () -> Moshi.class),
             MoshiCodec::new, "Java reflection adapters (Moshi's codegen is for Kotlin classes), Moshi.Builder defaults, JsonAdapter of the type, "
                 + "through okio Buffers; fields in alphabetical order, nulls left out, byte[] as an array of numbers (Moshi has no base64 adapter)"),
-        codec("msgpack-array",             "MessagePack",            reflection(CROSS_LANGUAGE),                            lib("jackson-dataformat-msgpack", () -> MessagePackFactory.class),
+        codec("msgpack-array",             "MessagePack",            reflection(CROSS_LANGUAGE, UNSAFE_MEMORY),                            lib("jackson-dataformat-msgpack", () -> MessagePackFactory.class),
             JacksonCodec::msgpackArray, "MessagePack through msgpack-java's Jackson format, every model class in JsonFormat.Shape.ARRAY (a config "
                 + "override): an array of its values in field order, no field names; JavaTimeModule, ObjectWriter/ObjectReader bound to the type; "
                 + MSGPACK_CHARSET),
@@ -226,7 +226,7 @@ final class ReflectionCodecs {
             YassonCodec::new, "JsonbBuilder.create(config) once per binding (Yasson on Parsson), JSON-B defaults: public "
                 + "fields, properties in lexicographical order, nulls left out; BinaryDataStrategy.BASE_64 for byte[] (its default is an "
                 + "array of numbers); toJson(value, type, OutputStream) / fromJson(InputStream, type), UTF-8"),
-        codec("wast",                      "wast",                   reflection(TEXT, CROSS_LANGUAGE),                      lib("wast", () -> io.github.wycst.wast.json.JSON.class),
+        codec("wast",                      "wast",                   reflection(TEXT, CROSS_LANGUAGE, UNSAFE_MEMORY),                      lib("wast", () -> io.github.wycst.wast.json.JSON.class),
             WastCodec::new, "JSON.toJsonString(value, JSONConfig made once) as UTF-8 (its toJsonBytes writes Latin-1 text unencoded) / "
                 + "JSON.parseObject(bytes, type), wast's defaults: "
                 + "fields in declaration order, nulls left out, byte[] as base64, enums by name; no class names written"),

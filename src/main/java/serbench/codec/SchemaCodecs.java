@@ -37,7 +37,7 @@ final class SchemaCodecs {
     static final List<Codec> ALL = List.of(
         // id                              family                    traits                                                 library: name, a class of its jar
         //     how it works (the class and its variant), and its setup for the report
-        codec("protobuf",                  "Protocol Buffers",       schema(CROSS_LANGUAGE, LAZY_ACCESS, UNSAFE_MEMORY, ENCODE_MEMOISED),    lib("protobuf-java", () -> MessageLite.class),
+        codec("protobuf",                  "Protocol Buffers",       schema(CROSS_LANGUAGE, LAZY_ACCESS, ENCODE_MEMOISED),    lib("protobuf-java", () -> MessageLite.class),
             ProtobufCodec::full, "proto2 schemas, protoc-generated classes, toByteArray / parseFrom"),
         codec("wire",                      "Protocol Buffers",       schema(CROSS_LANGUAGE),                                lib("wire-runtime", () -> Message.class),
             WireCodec::new, "Square Wire's generated Java classes from the .proto files, ADAPTER.encode / decode"),
@@ -60,7 +60,7 @@ final class SchemaCodecs {
                 + "Serialize.read zero-copy over the bytes"),
         codec("colfer",                    "Colfer",                 schema(CROSS_LANGUAGE, BUFFER_REUSED),                 recorded("colf", "/serbench/gen/colfer/VERSION"),
             ColferCodec::new, "colf-generated classes, default size limits; marshal into a reused byte[] (copied out), unmarshal into a new object"),
-        codec("sbe",                       "Simple Binary Encoding", schema(CROSS_LANGUAGE, LAZY_ACCESS, UNSAFE_MEMORY),    lib("sbe-tool", () -> SbeTool.class),
+        codec("sbe",                       "Simple Binary Encoding", schema(CROSS_LANGUAGE, LAZY_ACCESS),    lib("sbe-tool", () -> SbeTool.class),
             SbeCodec::new, "SbeTool-generated flyweights on Agrona buffers, MessageHeader framing; build encodes into a new buffer per call "
                 + "(conversions keep no per-thread state), ser copies the frame out, decode wraps a reused decoder over an UnsafeBuffer of "
                 + "the bytes (no copy)"),

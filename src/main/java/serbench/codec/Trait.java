@@ -14,7 +14,11 @@ public enum Trait {
     BUFFER_REUSED("buffer-reused"),
     /** Decoding leaves fields to be decoded on first access (lazy strings, zero-copy views). */
     LAZY_ACCESS("lazy-access"),
-    /** The library uses {@code sun.misc.Unsafe} on the measured path. */
+    /**
+     * The library reaches {@code sun.misc.Unsafe}'s memory access (JEP 471): on a JDK 24 or later it prints the JDK's
+     * warning, or cannot run with that access denied. Measured, not declared by opinion: the platform matrix checks every
+     * row's (TraitsFromTheMatrixTest).
+     */
     UNSAFE_MEMORY("unsafe-memory"),
     /**
      * The codec's object keeps work of its first encode (protobuf's serialized size, QuickBuffers' UTF-8 bytes of each

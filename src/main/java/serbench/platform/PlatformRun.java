@@ -35,13 +35,19 @@ public final class PlatformRun {
      */
     public static List<PlatformCell> run(List<Codec> codecs, List<Dataset<?>> datasets, List<Jdks.Jdk> jdks, Consumer<String> progress)
             throws IOException, InterruptedException {
+        return run(codecs, datasets, jdks, List.of(Mode.values()), progress);
+    }
+
+    /** The cells of {@code modes} only. */
+    static List<PlatformCell> run(List<Codec> codecs, List<Dataset<?>> datasets, List<Jdks.Jdk> jdks, List<Mode> modes,
+                                  Consumer<String> progress) throws IOException, InterruptedException {
         List<String> ids = datasets.stream().map(Dataset::id).toList();
         ExecutorService pool = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors());
         try {
             List<Future<List<PlatformCell>>> jvms = new ArrayList<>();
             for (Codec codec : codecs) {
                 for (Jdks.Jdk jdk : jdks) {
-                    for (Mode mode : Mode.values()) jvms.add(pool.submit(() -> cells(codec, jdk, mode, ids, progress)));
+                    for (Mode mode : modes) jvms.add(pool.submit(() -> cells(codec, jdk, mode, ids, progress)));
                 }
             }
             List<PlatformCell> cells = new ArrayList<>();
