@@ -172,7 +172,7 @@ class CliTest {
             }
             if (c.get("id").asText().equals("kryo")) kryo = c;
         }
-        assertEquals("[\"reflection\",\"binary\",\"java-only\",\"needs-registration\",\"buffer-reused\"]",
+        assertEquals("[\"reflection\",\"binary\",\"java-only\",\"needs-registration\",\"buffer-reused\",\"unsafe-memory\"]",
             kryo.get("traits").toString());
         assertEquals(false, kryo.get("baseline").asBoolean());
         List<String> datasets = new ArrayList<>();
