@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import serbench.bench.fork.Profile;
 import serbench.codec.Codecs;
 import serbench.data.Datasets;
@@ -24,9 +24,13 @@ class PresetTest {
             Presets.all().stream().map(Preset::id).toList());
     }
 
+    static List<Profile> profiles() {
+        return List.of(Profile.SMOKE, Profile.QUICK, Profile.FULL, Profile.QUICK.withForks(6));
+    }
+
     /** Every plan names real codecs, data sets and ops, and the posts' long runs shrink for smoke and quick. */
     @ParameterizedTest
-    @EnumSource(Profile.class)
+    @MethodSource("profiles")
     void plansAreValidForEveryProfile(Profile profile) {
         for (Preset p : Presets.all()) {
             for (Results.Plan plan : p.plans(profile)) {

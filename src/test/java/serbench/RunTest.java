@@ -348,6 +348,9 @@ class RunTest {
             "at most 2,147,483,647 s");
         Cli.assertUsageError(Cli.run("run", "--mode", "count:2147483648"), "is too large", "at most 2,147,483,647 ops");
         Cli.assertUsageError(Cli.run("run", "--profile", "turbo"), "invalid profile 'turbo'", "smoke, quick, full");
+        Cli.assertUsageError(Cli.run("run", "--forks", "1"), "--forks takes 2 to 20 measuring JVMs per pair, got 1");
+        Cli.assertUsageError(Cli.run("run", "--forks", "many"), "many");
+        Cli.assertUsageError(Cli.run("run", "--profile", "smoke", "--forks", "4"), "the smoke profile measures one JVM per codec");
         Cli.assertUsageError(Cli.run("run", "--threads", "0"), "--threads");
         Cli.assertUsageError(Cli.run("run", "--threads", "two"), "two");
         Cli.assertUsageError(Cli.run("run", "--time-limit", "10min"), "--time-limit '10min' is no duration", "1h30m");
@@ -406,7 +409,9 @@ class RunTest {
         cases.put(saved.apply("profile", r -> r.settings = new Results.Settings("TURBO", false, List.of(java),
             List.of(plan))), "invalid profile 'TURBO'");
         cases.put(saved.apply("first-call", r -> r.settings = new Results.Settings("smoke", false, List.of(java), List.of(plan),
-            List.of(), false, false, false, null, false, null, 0, null, false)), "--first-call 0");
+            List.of(), false, false, false, null, false, null, 0, null, false, null)), "--first-call 0");
+        cases.put(saved.apply("forks", r -> r.settings = new Results.Settings("quick", false, List.of(java), List.of(plan),
+            List.of(), false, false, false, null, false, null, null, null, false, 40)), "--forks takes 2 to 20 measuring JVMs per pair, got 40");
         for (var c : cases.entrySet()) {
             String before = Files.readString(c.getKey().resolve("results.json"));
             Cli.assertUsageError(Cli.run("run", "--resume", c.getKey().toString()), "--resume " + c.getKey(), c.getValue(),

@@ -67,6 +67,6 @@ final class Belonging {
     private static Results.Settings comparable(Results.Settings s) {
         return new Results.Settings(s.profile(), s.alloc(), Collections.nCopies(s.jvms().size(), "java"), s.plans(), s.own(),
             s.safety(), s.evolution(), s.interop(), s.timeLimitSeconds(), s.leaveCpusIdle(), s.lanes(), s.firstCall(), s.warmUps(),
-            s.platform());
+            s.platform(), s.forks());
     }
 }

@@ -100,14 +100,15 @@ public class Results {
      * the rounds ({@code run --first-call}; after them before 2026-12-06), which a resumed run measures or continues (null: none, and in older files);
      * {@code warmUps}: "side-by-side" when two measuring JVMs warmed up at once and took turns to measure (the default
      * since 2026-11-28), absent when each JVM ran alone from its start to its end ({@code run --warm-ups-alone}, lanes,
-     * and older files); {@code platform}: compute the platform matrix before measuring (absent when not, and in older files).
-     */
+     * and older files); {@code platform}: compute the platform matrix before measuring (absent when not, and in older files);
+     * {@code forks}: JVMs per pair in the minimum rounds, where {@code run --forks} set them (absent: the profile's). */
     public record Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own,
                            boolean safety, boolean evolution, boolean interop, Double timeLimitSeconds, boolean leaveCpusIdle,
                            @JsonInclude(JsonInclude.Include.NON_NULL) Integer lanes,
                            @JsonInclude(JsonInclude.Include.NON_NULL) Integer firstCall,
                            @JsonInclude(JsonInclude.Include.NON_NULL) String warmUps,
-                           @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean platform) {
+                           @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean platform,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Integer forks) {
         /** The value of {@code warmUps} for warm-ups side by side. */
         public static final String SIDE_BY_SIDE = "side-by-side";
 
@@ -116,7 +117,7 @@ public class Results {
         }
 
         public Settings(String profile, boolean alloc, List<String> jvms, List<Plan> plans, List<OwnType> own) {
-            this(profile, alloc, jvms, plans, own, false, false, false, null, false, null, null, null, false);
+            this(profile, alloc, jvms, plans, own, false, false, false, null, false, null, null, null, false, null);
         }
 
         /** Measuring JVMs at once (run --lanes); absent from runs made one at a time, as every run before it was. */

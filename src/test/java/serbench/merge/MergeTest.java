@@ -96,7 +96,7 @@ class MergeTest {
         Part lanes = part(2, 3, "EPYC", "17", 1000);
         Results.Settings s = SETTINGS;
         lanes.results().settings = new Results.Settings(s.profile(), s.alloc(), s.jvms(), s.plans(), s.own(), s.safety(),
-            s.evolution(), s.interop(), s.timeLimitSeconds(), s.leaveCpusIdle(), 2, null, null, false);
+            s.evolution(), s.interop(), s.timeLimitSeconds(), s.leaveCpusIdle(), 2, null, null, false, null);
         assertTrue(assertThrows(MergeProblem.class, () -> Merge.of(List.of(part(1, 3, "EPYC", "17", 1000), lanes)))
             .getMessage().contains("settings"));
         Part build = part(2, 3, "EPYC", "17", 1000);

@@ -2,6 +2,7 @@ package serbench.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -75,7 +76,7 @@ class ResultsStoreTest {
         Results r = ResultsStore.load(Path.of("docs/example/results.json"));
         Results.Settings s = r.settings;
         r.settings = new Results.Settings(s.profile(), s.alloc(), s.jvms(), s.plans(), s.own(), s.safety(), s.evolution(), s.interop(),
-            s.timeLimitSeconds(), s.leaveCpusIdle(), s.lanes(), s.firstCall(), s.warmUps(), true);
+            s.timeLimitSeconds(), s.leaveCpusIdle(), s.lanes(), s.firstCall(), s.warmUps(), true, 6);
         r.platform = List.of(new PlatformCell("kryo", "media", "25.0.1", PlatformCell.DEFAULTS, PlatformCell.WARNS, null,
                 List.of("WARNING: A terminally deprecated method in sun.misc.Unsafe has been called", "\tat \"quoted\" <line>")),
             new PlatformCell("kryo", "media", "17.0.15", PlatformCell.UNSAFE_DENIED, PlatformCell.NOT_APPLICABLE, "JDK 17 has no ...", null));
@@ -84,6 +85,8 @@ class ResultsStoreTest {
         Results back = ResultsStore.load(file);
         assertEquals(r.platform, back.platform);
         assertTrue(back.settings.platform());
+        assertEquals(6, back.settings.forks());
+        assertNull(s.forks(), "absent where run --forks was not given");
         assertEquals(25, back.platform.get(0).major());
         r.platform = List.of(new PlatformCell(null, "media", "25.0.1", PlatformCell.DEFAULTS, PlatformCell.PASS, null, null));
         ResultsStore.save(r, file);

@@ -1,5 +1,6 @@
 package serbench.bench.fork;
 
+import java.util.List;
 import java.util.Locale;
 import serbench.data.scale.SizeAxis;
 import serbench.results.Op;
@@ -20,10 +21,11 @@ import serbench.results.Op;
  * take at their planned slices; the further slices (each JVM of those rounds may spend an even share of the time
  * still spare) and further rounds for the pairs with a figure whose interval is still wider than
  * {@code targetError} (up to {@code maxForks} JVMs per pair) share that time ({@link Progress#spareSeconds()}).
- * Smoke runs one JVM per codec and is not for comparison.
+ * Smoke runs one JVM per codec and is not for comparison. {@code run --forks N} gives a profile more JVMs per pair
+ * ({@link #withForks}).
  */
-public enum Profile {
-    SMOKE(10, 300, 0, 1, 2, 5, 10, 1, 1, Double.NaN, 0, true),
+public final class Profile {
+    public static final Profile SMOKE = new Profile("smoke", 10, 300, 0, 1, 2, 5, 10, 1, 1, Double.NaN, 0, true);
     // quick settles for at most 1 s; a slice whose code had not settled is left out of a figure (SteadyState).
     // Iterations of 20 ms: every iteration starts after JMH handed it over, an idle moment the next iteration pays
     // for; plain JMH on 4 codecs x user, media deser-read read 1.05 times its 1 s iterations' mean with 2 ms
@@ -40,10 +42,13 @@ public enum Profile {
     // a rerun found changed beyond the two errors grew with it from 19 to 45 of 2,148: re-measuring until an interval
     // is narrow stops when it happens to be, and makes it too narrow. Its first 50 JVMs, for figures over 10%, took
     // those within 10% from 97.2% to 99.5%.
-    QUICK(25, 1000, 10_000, 2, 1, 10, 20, 2, 5, 0.10, 0.30, false),
+    public static final Profile QUICK = new Profile("quick", 25, 1000, 10_000, 2, 1, 10, 20, 2, 5, 0.10, 0.30, false);
     // full measures every pair in a fixed number of JVMs, enough for a pair on two levels (Remeasuring.PLATEAU_JVMS):
     // no optional stopping, whose intervals come out too narrow (measuring until an interval happens to be narrow)
-    FULL(100, 10_000, 60_000, 5, 1, 40, 20, 6, 6, 0.02, 0.5, false);
+    public static final Profile FULL = new Profile("full", 100, 10_000, 60_000, 5, 1, 40, 20, 6, 6, 0.02, 0.5, false);
+    private static final List<Profile> PRESETS = List.of(SMOKE, QUICK, FULL);
+
+    private final String id;
 
     /** How long each benchmark runs in one settling pass. */
     final int passMillis;
@@ -81,8 +86,9 @@ public enum Profile {
     public final double extraShare;
     public final boolean perCodecFork;
 
-    Profile(int passMillis, int settleCapMillis, int callsCapMillis, int slices, int sliceWarmups, int sliceIterations,
+    private Profile(String id, int passMillis, int settleCapMillis, int callsCapMillis, int slices, int sliceWarmups, int sliceIterations,
             int iterationMillis, int minForks, int maxForks, double targetError, double extraShare, boolean perCodecFork) {
+        this.id = id;
         this.passMillis = passMillis;
         this.settleCapMillis = settleCapMillis;
         this.callsCapMillis = callsCapMillis;
@@ -98,12 +104,42 @@ public enum Profile {
     }
 
     public String id() {
-        return name().toLowerCase(Locale.ROOT);
+        return id;
     }
 
+    /** The profile named {@code id} (smoke, quick, full); an {@link IllegalArgumentException} for any other name. */
     public static Profile byId(String id) {
-        return valueOf(id.toUpperCase(Locale.ROOT));
+        return PRESETS.stream().filter(p -> p.id.equals(id.toLowerCase(Locale.ROOT))).findFirst()
+            .orElseThrow(() -> new IllegalArgumentException("no profile '" + id + "'"));
     }
+
+    /**
+     * The profile named {@code id} with at least {@code forks} measuring JVMs per pair, the profile's own where null
+     * (a run's settings: its --profile and --forks).
+     */
+    public static Profile byId(String id, Integer forks) {
+        Profile p = byId(id);
+        return forks == null ? p : p.withForks(forks);
+    }
+
+    /**
+     * This profile with {@code forks} measuring JVMs per pair in its minimum rounds, and re-measuring up to its own
+     * most where that is more. The JVM-to-JVM spread of a noisy host is each JVM's own level: ratios of two runs'
+     * figures reproduce within ±5% for some 71% of codec pairs with 2 JVMs a figure, 94% with 6, 97% with 8
+     * (docs/method.md, "How many JVMs a ratio that reproduces needs").
+     */
+    public Profile withForks(int forks) {
+        if (forks < MIN_FORKS || forks > MAX_FORKS) {
+            throw new IllegalArgumentException("--forks takes " + MIN_FORKS + " to " + MAX_FORKS + " measuring JVMs per pair, got " + forks);
+        }
+        if (!comparable()) throw new IllegalArgumentException("--forks: the smoke profile measures one JVM per codec, a CI check; use quick or full");
+        return new Profile(id, passMillis, settleCapMillis, callsCapMillis, slices, sliceWarmups, sliceIterations,
+            iterationMillis, forks, Math.max(forks, maxForks), targetError, extraShare, perCodecFork);
+    }
+
+    /** The fewest and most JVMs per pair --forks takes: fewer than two make no figure to compare. */
+    public static final int MIN_FORKS = 2;
+    public static final int MAX_FORKS = 20;
 
     /** The measuring JVMs every pair gets in the minimum rounds. */
     public int minForks() {

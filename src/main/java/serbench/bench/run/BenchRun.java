@@ -167,7 +167,7 @@ public final class BenchRun {
 
     /** True when every measuring JVM has run, false when the run was interrupted. */
     private boolean measure(Results results, List<MeasuringJvm> jvms) throws Exception {
-        Profile profile = Profile.byId(results.settings.profile());
+        Profile profile = Profile.byId(results.settings.profile(), results.settings.forks());
         List<Step> steps = Step.plan(results, profile);
         if (results.environment.machineCheck == null) {
             results.environment.machineCheck = MachineCheck.run(profile);

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import serbench.SerbenchVersion;
+import serbench.bench.fork.Profile;
 import serbench.bench.machine.JvmProbe;
 import serbench.bench.machine.Machine;
 import serbench.codec.Codec;
@@ -45,7 +46,8 @@ final class RunPreparation {
             request.jvms().stream().map(Path::toString).toList(), request.plans(), request.own(), request.safety(),
             request.evolution(), request.interop(), request.timeLimit() == null ? null : (double) request.timeLimit().toSeconds(),
             false, request.lanes() == 1 ? null : request.lanes(), request.firstCall(),
-            sideBySide(request, r.environment) ? Results.Settings.SIDE_BY_SIDE : null, request.platform());
+            sideBySide(request, r.environment) ? Results.Settings.SIDE_BY_SIDE : null, request.platform(),
+            request.profile().minForks() == Profile.byId(request.profile().id()).minForks() ? null : request.profile().minForks());
         r.preset = request.preset();
         r.shard = request.shard();
         List<ShardSplit.Unit> part = ShardSplit.part(r.settings, r.shard);

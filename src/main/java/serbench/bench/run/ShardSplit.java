@@ -31,7 +31,7 @@ public final class ShardSplit {
 
     /** Every unit of the run's settings, in the run's own order. */
     public static List<Unit> units(Results.Settings settings) {
-        Profile profile = Profile.byId(settings.profile());
+        Profile profile = Profile.byId(settings.profile(), settings.forks());
         List<Unit> units = new ArrayList<>();
         for (int j = 0; j < settings.jvms().size(); j++) {
             for (int p = 0; p < settings.plans().size(); p++) {
@@ -108,7 +108,7 @@ public final class ShardSplit {
      * typical of them all, not of each shard alone.
      */
     public static void recomputeMerged(Results results) {
-        Profile profile = Profile.byId(results.settings.profile());
+        Profile profile = Profile.byId(results.settings.profile(), results.settings.forks());
         Estimates.updateAll(Step.plan(results, profile), results, profile);
     }
 }

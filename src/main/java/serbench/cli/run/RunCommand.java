@@ -55,6 +55,12 @@ public final class RunCommand implements Callable<Integer> {
         description = "smoke (seconds, for CI), quick (minutes) or full (publication grade) (default: ${DEFAULT-VALUE}).")
     String profile;
 
+    @Option(names = "--forks", paramLabel = "N", description = "At least N measuring JVMs per (codec, data set) pair, "
+        + Profile.MIN_FORKS + " to " + Profile.MAX_FORKS + " (default: the profile's, quick 2, full 6). Each JVM of a noisy"
+        + " host sits at a level of its own: ratios between codecs reproduce within ±5%% between two runs some seven times"
+        + " in ten with 2 JVMs a figure, nine in ten with 6 to 8 (docs/method.md); the run takes about N/2 times quick's.")
+    Integer forks;
+
     @Option(names = "--threads", split = ",", paramLabel = "N", defaultValue = "1",
         description = "One or more thread counts, e.g. 1,4 (default: ${DEFAULT-VALUE}).")
     List<Integer> threads;
@@ -168,7 +174,7 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     private BenchRun.Request request(Path dir, Shard part, PrintWriter console) {
-        Profile p = checked(() -> RunRequestChecks.profile(profile));
+        Profile p = checked(() -> RunRequestChecks.profile(profile, forks));
         // the compressors' ops come from --compressors
         List<String> opIds = aspects.ops(CodecChoice.resolve(spec.commandLine(), "--ops", "op", ops, null, Op::id,
             id -> Op.byId(id).filter(o -> o.compression().isEmpty()), Op.codecOps()).stream().map(Op::id).toList(), given("--ops"));

@@ -24,12 +24,15 @@ public final class RunRequestChecks {
 
     private RunRequestChecks() {}
 
-    static Profile profile(String id) {
+    /** The --profile {@code id} with the --forks {@code forks} (null: its own). */
+    static Profile profile(String id, Integer forks) {
+        Profile p;
         try {
-            return Profile.byId(id);
+            p = Profile.byId(id);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("invalid profile '" + id + "'; valid: smoke, quick, full");
         }
+        return forks == null ? p : p.withForks(forks);
     }
 
     /** The thread counts, each once, in the order given. */

@@ -33,9 +33,9 @@ final class SavedSettings {
                 + ": figures of two versions do not mix";
         }
         try {
-            Profile.byId(s.profile());
+            Profile.byId(s.profile(), s.forks());
         } catch (IllegalArgumentException e) {
-            return "invalid profile '" + s.profile() + "'";
+            return s.forks() == null ? "invalid profile '" + s.profile() + "'" : e.getMessage();
         }
         if (s.firstCall() != null && (s.firstCall() < 1 || s.firstCall() > 100)) {
             return "--first-call " + s.firstCall() + " is not between 1 and 100 fresh JVMs";

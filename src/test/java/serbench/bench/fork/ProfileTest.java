@@ -1,6 +1,8 @@
 package serbench.bench.fork;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -35,5 +37,37 @@ class ProfileTest {
             + " size axis up to 10, for figures wider than ±5%)"), Profile.QUICK.describe());
         assertTrue(Profile.FULL.describe().endsWith("6 measuring JVMs per (codec, data set) pair in rounds, however wide a figure"
             + " (no re-measuring)"), Profile.FULL.describe());
+    }
+
+    /**
+     * --forks sets the minimum rounds; re-measuring keeps its own ceiling where that is higher, and a pair given at least
+     * that many JVMs is measured in that many, however wide (no optional stopping).
+     */
+    @Test
+    void forksSetTheMinimumRoundsAndKeepTheProfilesCeilingWhereHigher() {
+        Profile three = Profile.QUICK.withForks(3);
+        assertEquals(3, three.minForks());
+        gives(three, "addressbook", 0.10, 5, 0.3);
+        assertTrue(three.describe().contains("3 measuring JVMs per (codec, data set) pair in rounds, up to 5"), three.describe());
+        Profile eight = Profile.QUICK.withForks(8);
+        gives(eight, "addressbook", 0.10, 8, 0.3);
+        assertTrue(eight.describe().endsWith("8 measuring JVMs per (codec, data set) pair in rounds, however wide a figure"
+            + " (no re-measuring)"), eight.describe());
+        // the measuring JVM's own settings stay the profile's
+        assertEquals(Profile.QUICK.slices, eight.slices);
+        assertEquals("quick", eight.id());
+        assertEquals(8, Profile.byId("quick", 8).minForks());
+        assertSame(Profile.FULL, Profile.byId("FULL", null));
+    }
+
+    @Test
+    void forksOutsideTwoToTwentyOrOnSmokeAreRefusedInWords() {
+        assertEquals("--forks takes 2 to 20 measuring JVMs per pair, got 1",
+            assertThrows(IllegalArgumentException.class, () -> Profile.QUICK.withForks(1)).getMessage());
+        assertEquals("--forks takes 2 to 20 measuring JVMs per pair, got 21",
+            assertThrows(IllegalArgumentException.class, () -> Profile.FULL.withForks(21)).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Profile.SMOKE.withForks(4)).getMessage()
+            .contains("the smoke profile measures one JVM per codec"));
+        assertThrows(IllegalArgumentException.class, () -> Profile.byId("turbo"));
     }
 }

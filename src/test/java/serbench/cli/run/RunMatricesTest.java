@@ -25,7 +25,7 @@ class RunMatricesTest {
         r.settings = new Results.Settings("smoke", false, List.of("java"), List.of(
             new Results.Plan(List.of("protobuf", "memcpy", "manual"), List.of("user", "mine"), List.of("ser"), List.of(1), "avgt"),
             new Results.Plan(List.of("protobuf", "kryo"), List.of("media", "user"), List.of("ser"), List.of(1), "avgt")),
-            List.of(), safety, evolution, interop, null, false, null, null, null, false);
+            List.of(), safety, evolution, interop, null, false, null, null, null, false, null);
         return r;
     }
 
@@ -59,7 +59,7 @@ class RunMatricesTest {
         Results r = asked(false, false);
         Results.Settings s = r.settings;
         r.settings = new Results.Settings(s.profile(), s.alloc(), s.jvms(), s.plans(), s.own(), false, false, false, null, false,
-            null, null, null, true);
+            null, null, null, true, null);
         assertTrue(platform.missing(r));
         r.platform = List.of();
         assertFalse(platform.missing(r));
@@ -78,7 +78,7 @@ class RunMatricesTest {
         Results r = new Results();
         // protobuf and a baseline: the matrix compiles every version of the model, one codec keeps it short
         r.settings = new Results.Settings("smoke", false, List.of("java"), List.of(new Results.Plan(List.of("protobuf", "memcpy"),
-            List.of("user"), List.of("ser"), List.of(1), "avgt")), List.of(), false, true, false, null, false, null, null, null, false);
+            List.of("user"), List.of("ser"), List.of(1), "avgt")), List.of(), false, true, false, null, false, null, null, null, false, null);
         new RunMatrices.Evolution().compute(r, new PrintWriter(new StringWriter()), List.of());
         assertEquals(12, r.evolution.size());
         assertTrue(r.evolution.contains(new EvolutionCell("protobuf", "add-field", "old-reads-new", "ok", "note dropped")), r.evolution.toString());
