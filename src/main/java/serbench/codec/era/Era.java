@@ -13,8 +13,15 @@ import java.util.List;
  * @param adapter  the era adapter: a {@code serbench.codec.Codec} with a {@code (Profile)} constructor, compiled
  *                 against the era's jars (src/era, build/era-adapters.xml)
  * @param setup    how it is set up, in a few words for the report
+ * @param jvmOptions what the JVM that runs it must be started with (a {@code --add-opens} the era's library needs on
+ *                 today's JDK), as a row's {@code Profile#jvmOptions}; empty for most
  */
-record Era(String base, String library, String version, String anchor, List<String> packages, String adapter, String setup) {
+record Era(String base, String library, String version, String anchor, List<String> packages, String adapter, String setup,
+           List<String> jvmOptions) {
+    Era(String base, String library, String version, String anchor, List<String> packages, String adapter, String setup) {
+        this(base, library, version, anchor, packages, adapter, setup, List.of());
+    }
+
     /** The row's id on the command line and in the reports, e.g. {@code kryo@3.0.3}. */
     String id() {
         return base + "@" + version;

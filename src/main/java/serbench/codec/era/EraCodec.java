@@ -33,7 +33,8 @@ public final class EraCodec extends ProfiledCodec {
     /** {@code era}'s row: today's row {@code base}'s family and traits, the era's library read when first asked for. */
     static EraCodec of(Era era, Codec base) {
         AtomicReference<EraCodec> row = new AtomicReference<>();
-        row.set(new EraCodec(new Profile(era.id(), base.family(), base.traits(), () -> row.get().eraLibrary(), era.setup(), false), era));
+        row.set(new EraCodec(new Profile(era.id(), base.family(), base.traits(), () -> row.get().eraLibrary(), era.setup(), false,
+            era.jvmOptions()), era));
         return row.get();
     }
 

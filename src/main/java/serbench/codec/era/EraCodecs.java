@@ -27,7 +27,21 @@ public final class EraCodecs {
         new Era("hessian2",     "hessian",          "3.1.5",  "com.caucho.hessian.io.Hessian2Output", HESSIAN, "serbench.era.hessian.EraHessianCodec",
             HESSIAN_SETUP),
         new Era("jackson-json", "jackson-databind", "2.4.0",  "com.fasterxml.jackson.databind.ObjectMapper", JACKSON, "serbench.era.jackson2.EraJacksonCodec",
-            "JSON, ObjectMapper defaults, the era's JSR310Module, ObjectWriter/ObjectReader bound to the type (writerWithType, reader(type))"));
+            "JSON, ObjectMapper defaults, the era's JSR310Module, ObjectWriter/ObjectReader bound to the type (writerWithType, reader(type))"),
+        new Era("xstream",      "xstream",          "1.3.1",  "com.thoughtworks.xstream.XStream",     List.of("com.thoughtworks.xstream.", "org.xmlpull."),
+            "serbench.era.xstream.EraXStreamCodec", "xstream's configuration on XStream 1.3: default XppDriver, UTF-8, a mapper that refuses "
+                + "every class but null, primitives and the classes the data set's value holds (1.3 has no type permissions)",
+            // XStream's constructor makes private fields of Properties, AttributedCharacterIterator.Attribute and TextAttribute accessible
+            List.of("--add-opens=java.base/java.util=ALL-UNNAMED", "--add-opens=java.base/java.text=ALL-UNNAMED",
+                "--add-opens=java.desktop/java.awt.font=ALL-UNNAMED")),
+        // today's row's class, compiled against the era's jars: 1.3.5's API is today's
+        new Era("protostuff",   "protostuff-runtime", "1.3.5", "io.protostuff.runtime.RuntimeSchema", List.of("io.protostuff.", "serbench.codec.protostuff."),
+            "serbench.codec.protostuff.ProtostuffCodec", "protostuff's configuration on protostuff 1.3: RuntimeSchema, ProtostuffIOUtil with "
+                + "a reused LinkedBuffer, read through CodedInput"),
+        // Jackson 1, org.codehaus.jackson: Jackson 2's packages are owned too, so that the row cannot reach today's Jackson
+        new Era("jackson-json", "jackson-mapper-asl", "1.7.9", "org.codehaus.jackson.map.ObjectMapper", List.of("org.codehaus.jackson.", "com.fasterxml.jackson."),
+            "serbench.era.jackson1.Jackson1Codec", "JSON, Jackson 1 (org.codehaus.jackson) ObjectMapper defaults, ObjectWriter/ObjectReader "
+                + "bound to the type (typedWriter, reader(type)); no java.time module"));
 
     private static final List<Codec> ALL = ERAS.stream()
         .map(era -> (Codec) EraCodec.of(era, Codecs.byId(era.base()).orElseThrow())).toList();
