@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Map;
@@ -22,7 +23,8 @@ class EraLoaderTest {
     private static final Map<String, String> TODAY_ONLY = Map.of(
         "kryo@3.0.3", "com.esotericsoftware.kryo.util.Pool",
         "hessian2@3.1.5", "com.caucho.hessian.io.ClassFactory",
-        "jackson-json@2.4.0", "com.fasterxml.jackson.databind.json.JsonMapper");
+        "jackson-json@2.4.0", "com.fasterxml.jackson.databind.json.JsonMapper",
+        "protobuf@2.6.1", "com.google.protobuf.MapEntry");
 
     static Iterable<String> rows() {
         return EraCodecs.all().stream().map(Codec::id).toList();
@@ -54,6 +56,33 @@ class EraLoaderTest {
     @MethodSource("rows")
     void versionedRowsAreOptIn(String id) {
         assertFalse(Codecs.all().stream().anyMatch(c -> c.id().equals(id)), id);
+    }
+
+    static Iterable<String> protobufRows() {
+        return EraCodecs.all().stream().map(Codec::id).filter(id -> id.startsWith("protobuf@")).toList();
+    }
+
+    /**
+     * A protobuf row's messages are its era's protoc's, on its era's runtime: they initialise there (code from today's
+     * protoc would not: it checks the runtime's version, through a class old runtimes lack), and their base class
+     * comes from the era's jar.
+     */
+    @ParameterizedTest
+    @MethodSource("protobufRows")
+    void protobufsMessagesAreGeneratedByTheErasProtoc(String id) throws Exception {
+        EraCodec row = (EraCodec) Codecs.byId(id).orElseThrow();
+        Class<?> media = Class.forName("serbench.era.protobuf.gen.media.MediaProtos$MediaContent", true, row.loader());
+        assertEquals(row.loader(), media.getClassLoader(), id);
+        Path jar = Path.of(media.getSuperclass().getProtectionDomain().getCodeSource().getLocation().toURI());
+        assertEquals(EraCodec.versions().resolve(row.era().directory()), jar.getParent(), id);
+    }
+
+    /** protobuf 2 has no map<>: the data sets whose schema has one are unsupported, and the verdict says why. */
+    @Test
+    void protobuf2SaysItHasNoMaps() {
+        Verdict v = RoundTrip.check(Codecs.byId("protobuf@2.6.1").orElseThrow(), Datasets.byId("citm").orElseThrow());
+        assertEquals(Verdict.Status.UNSUPPORTED, v.status(), v.reason());
+        assertTrue(v.reason().contains("protobuf 2.x has no map<>"), v.reason());
     }
 
     /** Kryo's dependencies are the era's too: Objenesis 2.1 beside Kryo 3, not today's Objenesis 3. */
