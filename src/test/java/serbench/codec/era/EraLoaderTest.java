@@ -24,7 +24,8 @@ class EraLoaderTest {
         "kryo@3.0.3", "com.esotericsoftware.kryo.util.Pool",
         "hessian2@3.1.5", "com.caucho.hessian.io.ClassFactory",
         "jackson-json@2.4.0", "com.fasterxml.jackson.databind.json.JsonMapper",
-        "protobuf@2.6.1", "com.google.protobuf.MapEntry");
+        "protobuf@2.6.1", "com.google.protobuf.MapEntry",
+        "protobuf@3.5.1", "com.google.protobuf.RuntimeVersion");
 
     static Iterable<String> rows() {
         return EraCodecs.all().stream().map(Codec::id).toList();
