@@ -23,10 +23,10 @@ class VersionedRowsCliTest {
      */
     @Test
     void verifyRunsTheGateOnEachVersionApart() {
-        Cli.Result r = Cli.run("verify", "--codecs", "kryo,kryo@3.0.3,hessian2@3.1.5,xstream@1.3.1", "--datasets", "media,user");
+        Cli.Result r = Cli.run("verify", "--codecs", "kryo,kryo@3.0.3,hessian2@3.1.5,xstream@1.3.1,protobuf@2.6.1", "--datasets", "media,user");
         List<String> lines = r.out().lines().toList();
         assertTrue(lines.get(0).matches("codec\\s+media\\s+user"), r.out());
-        for (String id : List.of("kryo", "kryo@3.0.3", "hessian2@3.1.5", "xstream@1.3.1")) {
+        for (String id : List.of("kryo", "kryo@3.0.3", "hessian2@3.1.5", "xstream@1.3.1", "protobuf@2.6.1")) {
             assertTrue(lines.stream().anyMatch(l -> l.matches(id + "\\s+ok\\s+ok")), id + "\n" + r.out());
         }
         assertEquals(0, r.status(), r.out() + r.err());

@@ -9,19 +9,20 @@ import java.util.function.Function;
 
 /**
  * The conversions' shared moves between the model's maps and lists and a format's: every map comes out in its
- * order (a LinkedHashMap), and a format without a map holds each as a list of key-value entries.
+ * order (a LinkedHashMap), and a format without a map holds each as a list of key-value entries. Public: the
+ * protobuf versioned rows' copies of CitmProto (build/era-protobuf.xml) call it from their own package.
  */
-final class Mapped {
+public final class Mapped {
     private Mapped() {}
 
     /** Each value converted, the keys and their order kept. */
-    static <A, B> Map<String, B> values(Map<String, A> map, Function<? super A, ? extends B> convert) {
+    public static <A, B> Map<String, B> values(Map<String, A> map, Function<? super A, ? extends B> convert) {
         Map<String, B> out = new LinkedHashMap<>();
         for (Map.Entry<String, A> e : map.entrySet()) out.put(e.getKey(), convert.apply(e.getValue()));
         return out;
     }
 
-    static <A, B> List<B> list(List<A> list, Function<? super A, ? extends B> convert) {
+    public static <A, B> List<B> list(List<A> list, Function<? super A, ? extends B> convert) {
         List<B> out = new ArrayList<>(list.size());
         for (A a : list) out.add(convert.apply(a));
         return out;

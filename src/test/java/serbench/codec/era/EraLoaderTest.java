@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -27,7 +28,9 @@ class EraLoaderTest {
         "jackson-json@2.4.0", "com.fasterxml.jackson.databind.json.JsonMapper",
         "xstream@1.3.1", "com.thoughtworks.xstream.security.NoTypePermission",
         "protostuff@1.3.5", "io.protostuff.runtime.Accessor",
-        "jackson-json@1.7.9", "com.fasterxml.jackson.databind.ObjectMapper");
+        "jackson-json@1.7.9", "com.fasterxml.jackson.databind.ObjectMapper",
+        "protobuf@2.6.1", "com.google.protobuf.MapEntry",
+        "protobuf@3.5.1", "com.google.protobuf.RuntimeVersion");
 
     static Iterable<String> rows() {
         return EraCodecs.all().stream().map(Codec::id).toList();
@@ -71,6 +74,33 @@ class EraLoaderTest {
         assertNotEquals(Codecs.byId("protostuff").orElseThrow().getClass(), adapter);
         assertEquals(EraCodec.versions().resolve(row.era().directory()).resolve("classes"),
             Path.of(adapter.getProtectionDomain().getCodeSource().getLocation().toURI()));
+    }
+
+    static Iterable<String> protobufRows() {
+        return EraCodecs.all().stream().map(Codec::id).filter(id -> id.startsWith("protobuf@")).toList();
+    }
+
+    /**
+     * A protobuf row's messages are its era's protoc's, on its era's runtime: they initialise there (code from today's
+     * protoc would not: it checks the runtime's version, through a class old runtimes lack), and their base class
+     * comes from the era's jar.
+     */
+    @ParameterizedTest
+    @MethodSource("protobufRows")
+    void protobufsMessagesAreGeneratedByTheErasProtoc(String id) throws Exception {
+        EraCodec row = (EraCodec) Codecs.byId(id).orElseThrow();
+        Class<?> media = Class.forName("serbench.era.protobuf.gen.media.MediaProtos$MediaContent", true, row.loader());
+        assertEquals(row.loader(), media.getClassLoader(), id);
+        Path jar = Path.of(media.getSuperclass().getProtectionDomain().getCodeSource().getLocation().toURI());
+        assertEquals(EraCodec.versions().resolve(row.era().directory()), jar.getParent(), id);
+    }
+
+    /** protobuf 2 has no map<>: the data sets whose schema has one are unsupported, and the verdict says why. */
+    @Test
+    void protobuf2SaysItHasNoMaps() {
+        Verdict v = RoundTrip.check(Codecs.byId("protobuf@2.6.1").orElseThrow(), Datasets.byId("citm").orElseThrow());
+        assertEquals(Verdict.Status.UNSUPPORTED, v.status(), v.reason());
+        assertTrue(v.reason().contains("protobuf 2.x has no map<>"), v.reason());
     }
 
     /** Kryo's dependencies are the era's too: Objenesis 2.1 beside Kryo 3, not today's Objenesis 3. */
