@@ -100,15 +100,36 @@ public final class RobustFigure {
     public record Share(double score, double low, double high) {}
 
     /**
-     * The spread to expect between the JVMs of a figure on this machine now: the median, over figures measured in at
-     * least two JVMs, of their {@link #spread}; null when no figure has two. The median, since one figure whose JVMs
-     * landed on two plateaus must not widen every other figure.
+     * The spread to expect between two JVMs of a figure on this machine now: the median, over figures measured in at
+     * least two JVMs, of {@link #pairSpread}; null when no figure has two. The median, since one figure whose JVMs
+     * landed on two plateaus must not widen every other figure. Per pair of JVMs, not slowest against fastest: the
+     * range of six JVMs is wider than that of two, and a run of {@code --forks 6} would have widened every figure
+     * more than one of two JVMs, although its figures are the closer ones (6.0% against 2.5 to 3.6% in quick runs of the
+     * same hour, 2026-12-07).
      *
      * @param forkScoresPerFigure per figure, each of its JVMs' own figure ({@link Jvm#figure})
      */
     public static Double typicalSpread(List<List<Double>> forkScoresPerFigure) {
-        double[] spreads = forkScoresPerFigure.stream().filter(f -> f.size() >= 2).mapToDouble(RobustFigure::spread).toArray();
+        double[] spreads = forkScoresPerFigure.stream().filter(f -> f.size() >= 2).mapToDouble(RobustFigure::pairSpread).toArray();
         return spreads.length == 0 ? null : QUANTILES.evaluate(spreads, 0.5);
+    }
+
+    /**
+     * The floor of a figure measured in {@code jvms} JVMs: the {@link #typicalSpread} between two JVMs, which is the
+     * floor of a figure of two as it always was, narrowing as the square root of the JVMs beyond them (a mean of
+     * {@code k} JVMs varies by {@code 1/sqrt(k)} of one JVM), and wider for a figure of one.
+     */
+    public static double floor(double typical, int jvms) {
+        return typical * Math.sqrt(2.0 / Math.max(1, jvms));
+    }
+
+    /** The median over every two of the JVMs of {@link #spread}; for two JVMs, their spread. */
+    static double pairSpread(List<Double> forkScores) {
+        List<Double> pairs = new java.util.ArrayList<>();
+        for (int i = 0; i < forkScores.size(); i++) {
+            for (int j = i + 1; j < forkScores.size(); j++) pairs.add(spread(List.of(forkScores.get(i), forkScores.get(j))));
+        }
+        return QUANTILES.evaluate(pairs.stream().mapToDouble(Double::doubleValue).toArray(), 0.5);
     }
 
 

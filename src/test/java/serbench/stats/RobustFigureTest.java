@@ -129,11 +129,11 @@ class RobustFigureTest {
     void theTypicalSpreadIsTheMedianOverFiguresMeasuredInSeveralJvms() {
         List<List<Double>> figures = List.of(
             List.of(100.0, 101.0),          // 1%
-            List.of(200.0, 206.0, 204.0),   // 3%: slowest against fastest
+            List.of(200.0, 206.0, 204.0),   // 3%, 2% and 0.98% for its three pairs: 2% at the median
             List.of(50.0, 51.0),            // 2%
             List.of(10.0, 20.0),            // 100%: two plateaus, which the median does not let widen the rest
             List.of(70.0));                 // one JVM: no spread to learn from
-        assertEquals(0.025, RobustFigure.typicalSpread(figures), 1e-12);
+        assertEquals(0.02, RobustFigure.typicalSpread(figures), 1e-12);
         assertEquals(null, RobustFigure.typicalSpread(List.of(List.of(70.0))));
     }
 
@@ -208,10 +208,44 @@ class RobustFigureTest {
         assertEquals(0.017, typicalFirst, 0.004);
     }
 
+    /**
+     * The typical spread is that of two JVMs however many a figure has, and a figure's floor narrows as the square root
+     * of its JVMs: on the synthetic machine above, figures of eight JVMs learn the same spread as figures of two (where
+     * slowest against fastest would read about twice it), get half their floor, and a rerun still agrees within the
+     * combined errors.
+     */
+    @Test
+    void theFloorOfAFigureOfManyJvmsNarrowsAsTheirSquareRoot() {
+        SplittableRandom random = new SplittableRandom(7);
+        List<RobustFigure.Estimate> first = new ArrayList<>(), second = new ArrayList<>();
+        for (int f = 0; f < 150; f++) {
+            first.add(estimate(run(random, 8), true, "first " + f));
+            second.add(estimate(run(random, 8), true, "second " + f));
+        }
+        double typical = RobustFigure.typicalSpread(first.stream().map(RobustFigure.Estimate::forkScores).toList());
+        assertEquals(0.017, typical, 0.004);
+        double range = first.stream().mapToDouble(RobustFigure.Estimate::spread).sorted().toArray()[75];
+        assertTrue(range > 1.8 * typical, "slowest against fastest " + range + ", pairs " + typical);
+        assertEquals(typical / 2, RobustFigure.floor(typical, 8), 1e-12);
+        assertEquals(typical, RobustFigure.floor(typical, 2), 1e-12);
+        int agree = 0;
+        for (int f = 0; f < 150; f++) {
+            RobustFigure.Estimate a = first.get(f).atLeast(RobustFigure.floor(typical, 8));
+            RobustFigure.Estimate b = second.get(f).atLeast(RobustFigure.floor(typical, 8));
+            if (Math.abs(a.score() - b.score()) <= a.error() + b.error()) agree++;
+        }
+        assertTrue(agree >= 0.95 * 150, agree + " of 150 agree");
+    }
+
     /** Two JVMs of one figure: each off the code's speed by its own offset, 40 iterations jittering by 2%. */
     private static List<double[]> run(SplittableRandom random) {
+        return run(random, 2);
+    }
+
+    /** {@code jvms} JVMs of one figure, as {@link #run(SplittableRandom)}. */
+    private static List<double[]> run(SplittableRandom random, int jvms) {
         List<double[]> forks = new ArrayList<>();
-        for (int j = 0; j < 2; j++) forks.add(fork(random, 40, 100 * (1 + 0.015 * random.nextGaussian()), 0.02));
+        for (int j = 0; j < jvms; j++) forks.add(fork(random, 40, 100 * (1 + 0.015 * random.nextGaussian()), 0.02));
         return forks;
     }
 

@@ -150,7 +150,7 @@ final class Estimates {
             parts.add(part);
         }
         RobustFigure.Estimate own = RobustFigure.estimate(parts, name);
-        RobustFigure.Estimate e = typical == null ? own : own.atLeast(typical);
+        RobustFigure.Estimate e = typical == null ? own : own.atLeast(RobustFigure.floor(typical, own.forks()));
         Double rawScore = parts.equals(rawParts) ? null
             : rawParts.stream().filter(p -> p.scores().length > 0).mapToDouble(RobustFigure.Jvm::figure).average().orElseThrow();
         double min = forks.stream().flatMap(f -> f.samples().stream()).mapToDouble(Double::doubleValue).min().orElseThrow();

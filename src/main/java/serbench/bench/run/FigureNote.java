@@ -60,8 +60,9 @@ final class FigureNote {
             }
             if (e.widened()) {
                 parts.add(String.format("interval widened to ±%.1f%%, the run's typical spread between the JVMs of a figure"
-                    + " (%s)", 100 * typical, e.forks() < 2 ? "this one has a single JVM"
-                    : String.format("this one's: %.1f%%", 100 * e.spread())));
+                    + "%s (%s)", 100 * RobustFigure.floor(typical, e.forks()), e.forks() == 2 ? ""
+                        : String.format(", %.1f%% for two, for %d", 100 * typical, e.forks()),
+                    e.forks() < 2 ? "this one has a single JVM" : String.format("this one's: %.1f%%", 100 * e.spread())));
             }
             if (e.relativeError() > target) {
                 boolean hopeless = jvms < maxJvms

@@ -98,7 +98,7 @@ class EraLoaderTest {
     /** protobuf 2 has no map<>: the data sets whose schema has one are unsupported, and the verdict says why. */
     @Test
     void protobuf2SaysItHasNoMaps() {
-        Verdict v = RoundTrip.check(Codecs.byId("protobuf@2.6.1").orElseThrow(), Datasets.byId("citm").orElseThrow());
+        Verdict v = RoundTrips.check(List.of(Codecs.byId("protobuf@2.6.1").orElseThrow()), Datasets.byId("citm").orElseThrow()).get(0);
         assertEquals(Verdict.Status.UNSUPPORTED, v.status(), v.reason());
         assertTrue(v.reason().contains("protobuf 2.x has no map<>"), v.reason());
     }
