@@ -57,6 +57,24 @@ class SafetyTest {
         assertEquals(20, find(cells, "protobuf", "truncate").get("outcomes").get("rejected").asInt());
     }
 
+    /**
+     * An old version is attacked with its own library: Hessian 3 and XStream 1.3 write the gadget roots they can, and
+     * their rows (the model's classes only, as today's rows) refuse them; Hessian 3.1.5's static initialiser, given
+     * its JVM options, prints nothing.
+     */
+    @Test
+    void oldVersionsWriteTheGadgetRootsWithTheirOwnLibrary() throws Exception {
+        Cli.Result r = Cli.run("safety", "--codecs", "hessian2@3.1.5,xstream@1.3.1", "--trials", "5", "--format", "json");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(!r.err().contains("\tat "), r.err());
+        JsonNode cells = new ObjectMapper().readTree(r.out());
+        for (String codec : List.of("hessian2@3.1.5", "xstream@1.3.1")) {
+            JsonNode foreign = find(cells, codec, "foreign-class");
+            assertTrue(foreign.get("trials").asInt() >= 1, foreign.toString());
+            assertEquals(foreign.get("trials").asInt(), foreign.get("outcomes").path("rejected").asInt(), foreign.toString());
+        }
+    }
+
     /** The user's own class is attacked too: the isolated JVMs are given its definition and find it by id. */
     @Test
     void theUsersOwnClassIsAttackedInTheIsolatedJvms(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {

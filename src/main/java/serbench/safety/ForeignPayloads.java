@@ -16,6 +16,8 @@ import javax.management.BadAttributeValueExpException;
 import serbench.codec.Codec;
 import serbench.codec.chronicle.ChronicleWireCodec;
 import serbench.codec.eclipseserializer.EclipseSerializerCodec;
+import serbench.codec.era.EraCodec;
+import serbench.codec.era.WritesAnyClass;
 import serbench.codec.fastjson2.Fastjson2Codec;
 import serbench.codec.fory.ForyCodec;
 import serbench.codec.hessian.HessianCodec;
@@ -86,6 +88,10 @@ final class ForeignPayloads {
         if (codec instanceof EclipseSerializerCodec eclipse) return Optional.of(eclipse.configured(type)::serialize);
         // its type prefixes name any class: written by the same wire, its class lookup not restricted to the data set
         if (codec instanceof ChronicleWireCodec chronicle) return Optional.of(chronicle.wire(anyValue(dataset), false)::encode);
+        // an era's library, reached through its adapter in the era's loader
+        if (codec instanceof EraCodec era) {
+            return era.adapterAs(WritesAnyClass.class).map(w -> value -> w.writeAnyClass(dataset, value));
+        }
         return Optional.empty();
     }
 

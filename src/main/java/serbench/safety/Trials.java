@@ -17,6 +17,7 @@ import serbench.data.Dataset;
 import serbench.data.tree.Foo;
 import serbench.data.tree.TreeData;
 import serbench.model.ModelDiff;
+import serbench.verify.RoundTrip;
 
 /**
  * Runs the attacks on one (codec, data set) inside the isolated safety JVM and prints one line per event
@@ -123,7 +124,7 @@ final class Trials {
             try {
                 hostile = writer.get().write(value);
             } catch (Exception e) {
-                unwritable.add(root.getClass().getName());
+                unwritable.add(root.getClass().getName() + " (" + RoundTrip.describe(e) + ")");
                 continue;
             }
             written++;

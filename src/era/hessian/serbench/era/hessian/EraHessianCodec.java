@@ -12,6 +12,7 @@ import serbench.codec.ModelTypes;
 import serbench.codec.Profile;
 import serbench.codec.ProfiledCodec;
 import serbench.codec.Wire;
+import serbench.codec.era.WritesAnyClass;
 import serbench.codec.hessian.ModelAllowList;
 import serbench.data.Dataset;
 
@@ -21,7 +22,7 @@ import serbench.data.Dataset;
  * creates only the classes the data set's value holds, as today's row's does. Today's row reuses one output and
  * input, and also fills Hessian's own allow-list (ClassFactory), which 3.1.5 has not: hence an adapter of its own.
  */
-public final class EraHessianCodec extends ProfiledCodec {
+public final class EraHessianCodec extends ProfiledCodec implements WritesAnyClass {
     public EraHessianCodec(Profile profile) {
         super(profile);
     }
@@ -48,6 +49,19 @@ public final class EraHessianCodec extends ProfiledCodec {
                 return dataset.type().cast(in.readObject(dataset.type()));
             }
         });
+    }
+
+    /** An attacker's Hessian 3: a SerializerFactory of its defaults that also writes classes not Serializable. */
+    @Override
+    public byte[] writeAnyClass(Dataset<?> dataset, Object value) throws Exception {
+        SerializerFactory anything = new SerializerFactory();
+        anything.setAllowNonSerializable(true);
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        Hessian2Output out = new Hessian2Output(buffer);
+        out.setSerializerFactory(anything);
+        out.writeObject(value);
+        out.flush();
+        return buffer.toByteArray();
     }
 
     /** Creates the model's classes only, whether named in the bytes or declared by a field, as today's row's factory. */

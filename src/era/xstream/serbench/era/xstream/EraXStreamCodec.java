@@ -14,6 +14,7 @@ import serbench.codec.ModelTypes;
 import serbench.codec.Profile;
 import serbench.codec.ProfiledCodec;
 import serbench.codec.Wire;
+import serbench.codec.era.WritesAnyClass;
 import serbench.data.Dataset;
 
 /**
@@ -22,7 +23,7 @@ import serbench.data.Dataset;
  * so the same allow-list is a mapper that refuses any other class an element names, where 1.4's SecurityMapper checks
  * its permissions: hence an adapter of its own.
  */
-public final class EraXStreamCodec extends ProfiledCodec {
+public final class EraXStreamCodec extends ProfiledCodec implements WritesAnyClass {
     private static final Set<Class<?>> BOXES = Set.of(Boolean.class, Byte.class, Character.class, Short.class, Integer.class,
         Long.class, Float.class, Double.class);
 
@@ -61,5 +62,11 @@ public final class EraXStreamCodec extends ProfiledCodec {
                 return dataset.type().cast(xstream.fromXML(new ByteArrayInputStream(bytes)));
             }
         });
+    }
+
+    /** An attacker's XStream 1.3: its defaults, which write any class by name. */
+    @Override
+    public byte[] writeAnyClass(Dataset<?> dataset, Object value) {
+        return new XStream().toXML(value).getBytes(StandardCharsets.UTF_8);
     }
 }

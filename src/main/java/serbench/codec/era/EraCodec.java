@@ -93,6 +93,12 @@ public final class EraCodec extends ProfiledCodec {
         return adapter;
     }
 
+    /** Its era adapter as {@code role} (an interface of the parent's), where the adapter offers it. */
+    public <T> Optional<T> adapterAs(Class<T> role) {
+        Codec a = adapter();
+        return role.isInstance(a) ? Optional.of(role.cast(a)) : Optional.empty();
+    }
+
     @Override
     public <M> Binding<M, ?> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
         return adapter().binding(dataset);

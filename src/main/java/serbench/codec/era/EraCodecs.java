@@ -26,7 +26,9 @@ public final class EraCodecs {
         new Era("kryo",         "kryo",             "3.0.3",  "com.esotericsoftware.kryo.Kryo",       KRYO,    "serbench.era.kryo3.Kryo3Codec",
             "kryo's configuration on Kryo 3: registration required, references off, FieldSerializer, reused Output, writeObject/readObject"),
         new Era("hessian2",     "hessian",          "3.1.5",  "com.caucho.hessian.io.Hessian2Output", HESSIAN, "serbench.era.hessian.EraHessianCodec",
-            HESSIAN_SETUP),
+            HESSIAN_SETUP,
+            // SerializerFactory's static initialiser makes StackTraceElement's fields accessible (and prints a stack trace without)
+            List.of("--add-opens=java.base/java.lang=ALL-UNNAMED")),
         new Era("jackson-json", "jackson-databind", "2.4.0",  "com.fasterxml.jackson.databind.ObjectMapper", JACKSON, "serbench.era.jackson2.EraJacksonCodec",
             "JSON, ObjectMapper defaults, the era's JSR310Module, ObjectWriter/ObjectReader bound to the type (writerWithType, reader(type))"),
         new Era("xstream",      "xstream",          "1.3.1",  "com.thoughtworks.xstream.XStream",     List.of("com.thoughtworks.xstream.", "org.xmlpull."),
