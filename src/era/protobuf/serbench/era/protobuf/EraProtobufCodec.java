@@ -2,19 +2,12 @@ package serbench.era.protobuf;
 
 import com.google.protobuf.MessageLite;
 import com.google.protobuf.Parser;
-import java.io.IOException;
-import java.io.InputStream;
-import java.lang.reflect.Field;
-import java.lang.reflect.ParameterizedType;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Properties;
 import serbench.codec.Binding;
 import serbench.codec.Profile;
 import serbench.codec.ProfiledCodec;
 import serbench.codec.UnsupportedDatasetException;
 import serbench.codec.Wire;
+import serbench.codec.era.EraConversions;
 import serbench.data.Conversion;
 import serbench.data.Dataset;
 
@@ -26,42 +19,15 @@ import serbench.data.Dataset;
  * (getDefaultInstance().getParserForType(), used here, every version since 2.5 has).
  */
 public final class EraProtobufCodec extends ProfiledCodec {
-    /** The era's conversions by the model class they take, read from the generic type of their fields. */
-    private final Map<Class<?>, Conversion<?, ? extends MessageLite>> conversions = new HashMap<>();
-    /** The data sets' packages whose schema this version's protoc cannot compile, and why. */
-    private final List<String> without;
-    private final String reason;
+    private final EraConversions<MessageLite> conversions = new EraConversions<>(EraProtobufCodec.class, MessageLite.class, "protobuf");
 
-    @SuppressWarnings("unchecked")
     public EraProtobufCodec(Profile profile) {
         super(profile);
-        Properties era = new Properties();
-        try (InputStream in = EraProtobufCodec.class.getResourceAsStream("era.properties")) {
-            era.load(in);
-            for (String name : era.getProperty("conversions").split(",")) {
-                for (Field f : Class.forName(name).getDeclaredFields()) {
-                    if (f.getType() != Conversion.class) continue;
-                    Class<?> model = (Class<?>) ((ParameterizedType) f.getGenericType()).getActualTypeArguments()[0];
-                    conversions.put(model, (Conversion<?, ? extends MessageLite>) f.get(null));
-                }
-            }
-        } catch (IOException | ReflectiveOperationException e) {
-            throw new IllegalStateException("the era's protobuf conversions cannot be read", e);
-        }
-        without = List.of(era.getProperty("without").split(","));
-        reason = era.getProperty("reason");
     }
 
     @Override
-    @SuppressWarnings("unchecked")
     public <M> Binding<M, ?> bind(Dataset<M> dataset) throws UnsupportedDatasetException {
-        Conversion<M, ? extends MessageLite> conversion = (Conversion<M, ? extends MessageLite>) conversions.get(dataset.type());
-        if (conversion != null) return bind(conversion);
-        String pkg = dataset.type().getPackageName();
-        if (without.contains(pkg.substring(pkg.lastIndexOf('.') + 1))) {
-            throw new UnsupportedDatasetException("the " + dataset.id() + " data set's protobuf schema " + reason);
-        }
-        throw new UnsupportedDatasetException("the " + dataset.id() + " data set has no protobuf schema");
+        return bind(conversions.require(dataset));
     }
 
     private static <M, N extends MessageLite> Binding<M, N> bind(Conversion<M, N> conversion) {

@@ -25,12 +25,14 @@ class EraLoaderTest {
     private static final Map<String, String> TODAY_ONLY = Map.of(
         "kryo@3.0.3", "com.esotericsoftware.kryo.util.Pool",
         "hessian2@3.1.5", "com.caucho.hessian.io.ClassFactory",
+        "hessian2@4.0.33", "com.caucho.hessian.io.ClassFactory",
         "jackson-json@2.4.0", "com.fasterxml.jackson.databind.json.JsonMapper",
         "xstream@1.3.1", "com.thoughtworks.xstream.security.NoTypePermission",
         "protostuff@1.3.5", "io.protostuff.runtime.Accessor",
         "jackson-json@1.7.9", "com.fasterxml.jackson.databind.ObjectMapper",
         "protobuf@2.6.1", "com.google.protobuf.MapEntry",
-        "protobuf@3.5.1", "com.google.protobuf.RuntimeVersion");
+        "protobuf@3.5.1", "com.google.protobuf.RuntimeVersion",
+        "avro@1.8.2", "org.apache.avro.Resolver");
 
     static Iterable<String> rows() {
         return EraCodecs.all().stream().map(Codec::id).toList();
