@@ -18,7 +18,18 @@ final class AllTypesPreset implements Preset {
         "deser", new long[] {1334, 8743, 117329, 64027, 37871, 188432, 37596},
         "bytes", new long[] {97, 311, 664, 824, 374, 283, 495});
 
+    /** The post pins Hessian 3.1.5 (its pom) and names no other version; the others are those of its day (early 2011). */
+    private static final List<Then> THEN_ROWS = List.of(
+        Then.nearest("protobuf", "not named (early 2011)", "2.4.0a", "the post names no version; 2.4.0a was the release of early 2011"),
+        Then.nearest("jackson-json", "Jackson 1 (org.codehaus.jackson), version not named", "1.7.9",
+            "the post names no version; 1.7 was Jackson 1's line of 2011"),
+        Then.nearest("xstream", "not named (early 2011)", "1.3.1", "the post names no version; 1.3.1 was XStream's release before 1.4 (August 2011)"),
+        Then.none("java-builtin", "the JDK of 2011", Then.JDK), Then.of("hessian2", "3.1.5"), Then.of("hessian2-deflate", "3.1.5"),
+        Then.of("hessian1", "3.1.5"));
+
     @Override public String id() { return "all-types"; }
+
+    @Override public List<Then> then() { return THEN_ROWS; }
 
     @Override public String source() { return "几种序列化协议相关数据对比 (2011)"; }
 

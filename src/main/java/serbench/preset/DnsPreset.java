@@ -17,7 +17,15 @@ final class DnsPreset implements Preset {
         "protobuf/1000000", new long[] {1_094, 7_467, 133_922, 83_000_419},
         "thrift-binary/1000000", new long[] {524, 5_969, 167_532, 113_000_000});
 
+    /** April 2009: protobuf 2.0.x, and Thrift while it was incubating at Apache. */
+    private static final List<Then> THEN_ROWS = List.of(
+        Then.nearest("protobuf", "2.0.x (April 2009)", "2.4.0a", "the oldest protobuf-java found on Maven Central (issue 63) is 2.4.0a, the nearest served"),
+        Then.none("thrift-binary", "Thrift of April 2009 (incubating)", "the post's Thrift was built from the incubator's sources,"
+            + " with no release number to look a version up by"));
+
     @Override public String id() { return "dns"; }
+
+    @Override public List<Then> then() { return THEN_ROWS; }
 
     @Override public String source() { return "Thrift and Protocol Buffers performance in Java (2009)"; }
 

@@ -18,7 +18,13 @@ final class JmhThreadsPreset implements Preset {
         "avro/deser", new double[] {931.167, 13.185}, "java-builtin/deser", new double[] {521.145, 6.993},
         "protobuf/deser", new double[] {25335.295, 564.496}, "thrift-binary/deser", new double[] {5239.726, 75.048});
 
+    /** The post names no versions; issue 63 dates them to May 2018: avro 1.8.2, libthrift 0.11.0, protobuf 3.5.1. */
+    private static final List<Then> THEN_ROWS = List.of(Then.of("avro", "1.8.2"), Then.none("java-builtin", "the JDK of 2018", Then.JDK),
+        Then.of("protobuf", "3.5.1"), Then.of("thrift-binary", "0.11.0"));
+
     @Override public String id() { return "jmh-threads"; }
+
+    @Override public List<Then> then() { return THEN_ROWS; }
 
     @Override public String source() { return "序列化、反序列化性能测试 (2018)"; }
 

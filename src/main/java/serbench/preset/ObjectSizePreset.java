@@ -45,7 +45,14 @@ final class ObjectSizePreset implements Preset {
         "kryo", new int[] {26, 1012, 1940, 30731}, "hessian", new int[] {168, 1056, 1953, 29783},
         "protostuff", new int[] {28, 1043, 2067, 33737});
 
+    /** The versions the post lists under 测试环境. */
+    private static final List<Then> THEN_ROWS = List.of(Then.of("jackson-json", "2.4.0"), Then.of("protobuf", "2.6.1"),
+        Then.none("java-builtin", "JDK 8 (1.8.0_25)", Then.JDK), Then.of("kryo", "3.0.3"), Then.of("hessian2", "4.0.33"),
+        Then.of("protostuff", "1.3.5"));
+
     @Override public String id() { return "object-size"; }
+
+    @Override public List<Then> then() { return THEN_ROWS; }
 
     @Override public String source() { return "序列化工具对比 (2016)"; }
 

@@ -17,6 +17,12 @@ public interface Preset {
     /** The runs; shorter counts and times under the smoke and quick profiles. */
     List<Results.Plan> plans(Profile profile);
 
+    /**
+     * The libraries the post ran, at the versions it used: {@code --then} runs each one's versioned row where this build
+     * registers it, beside today's row, and names the others with the reason.
+     */
+    List<Then> then();
+
     /** Markdown: the post-layout tables with then and now, and where the post's method differed. */
     String render(Results results, String jvm);
 }

@@ -18,6 +18,7 @@ public final class PresetReport {
         for (Environment.Jvm jvm : results.environment.jvms) {
             md.append("## ").append(MarkdownText.plain(jvm.vendor() + " " + jvm.version())).append("\n\n")
               .append(preset.render(results, jvm.id())).append('\n');
+            if (ThenRows.ran(preset, results)) md.append(ThenAndNow.markdown(preset, results, jvm.id()));
         }
         return md.toString();
     }

@@ -29,7 +29,14 @@ final class ProtobufVsThriftPreset implements Preset {
         "addressbook/protobuf/ser", 12956L, "addressbook/thrift-binary/ser", 16951L,
         "addressbook/protobuf/deser", 3120L, "addressbook/thrift-binary/deser", 14429L);
 
+    /** The post names no versions: its .proto is proto2 (required fields), and libthrift of August 2016 was 0.9.3. */
+    private static final List<Then> THEN_ROWS = List.of(
+        Then.nearest("protobuf", "not named (proto2, August 2016)", "2.6.1", "the post names no version; 2.6.1 was protobuf 2's last release"),
+        Then.nearest("thrift-binary", "not named (August 2016)", "0.9.3", "the post names no version; 0.9.3 was libthrift's release of 2016"));
+
     @Override public String id() { return "protobuf-vs-thrift"; }
+
+    @Override public List<Then> then() { return THEN_ROWS; }
 
     @Override public String source() { return "Protobuf vs Thrift 性能测试 (2016)"; }
 

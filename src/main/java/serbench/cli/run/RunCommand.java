@@ -31,6 +31,7 @@ import serbench.data.own.OwnDatasets;
 import serbench.data.own.OwnType;
 import serbench.preset.Preset;
 import serbench.preset.Presets;
+import serbench.preset.ThenRows;
 import serbench.results.MeasureMode;
 import serbench.results.Op;
 import serbench.results.Results;
@@ -112,6 +113,10 @@ public final class RunCommand implements Callable<Integer> {
         description = "Redo a classic post's experiment: protobuf-vs-thrift, jmh-threads, all-types, dns, object-size.")
     String preset;
 
+    @Option(names = "--then", description = "With --preset: beside each of the post's codecs, its versioned row at the version"
+        + " the post used, where this build registers one; the others are named in preset.md with the reason (docs/presets.md).")
+    boolean then;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter console = spec.commandLine().getOut();
@@ -183,12 +188,16 @@ public final class RunCommand implements Callable<Integer> {
         MeasureMode m = checked(() -> MeasureMode.parse(mode));
         List<Path> javas = checked(() -> RunRequestChecks.javas(jvms));
         List<Results.Plan> plans;
+        if (then && preset == null) throw usage("--then measures the versions a classic post used: give --preset NAME too");
         if (preset != null) {
             List<String> clashing = spec.commandLine().getParseResult().matchedOptions().stream().map(o -> o.longestName())
                 .filter(PLAN_OPTIONS::contains).toList();
             if (!clashing.isEmpty()) throw usage("--preset sets its own codecs, data sets, ops, threads and mode; drop " + String.join(", ", clashing));
-            plans = Presets.byId(preset).orElseThrow(() -> usage("unknown preset '" + preset + "'; valid: "
-                + Presets.all().stream().map(Preset::id).collect(Collectors.joining(", ")))).plans(p);
+            Preset chosen = Presets.byId(preset).orElseThrow(() -> usage("unknown preset '" + preset + "'; valid: "
+                + Presets.all().stream().map(Preset::id).collect(Collectors.joining(", "))));
+            if (then && ThenRows.runnable(chosen).isEmpty()) throw usage("--then: none of the versions " + preset + "'s post used has a"
+                + " row here: " + ThenRows.reasons(chosen));
+            plans = then ? ThenRows.withThen(chosen, chosen.plans(p)) : chosen.plans(p);
         } else {
             List<String> datasets = selection.datasets(Datasets.runDefault(), Datasets.timed()).stream().map(Dataset::id).toList();
             List<Codec> codecs = requireCompressedCodecs(selection.codecs());
