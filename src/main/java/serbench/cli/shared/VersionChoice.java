@@ -28,6 +28,11 @@ public final class VersionChoice {
         + " ~/.m2/repository before anything runs; repeat for several (the rows it takes: docs/versions.md).")
     List<String> versions;
 
+    // serbench's own --help and --version, inherited by every command, are dropped where the command names --version
+    // itself: its --help is kept here (serbench --version still prints serbench's version)
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+    boolean help;
+
     /** {@code codecs} and each version's row, after its today's row (at the end when that row is not among them). */
     public List<Codec> with(List<Codec> codecs) {
         if (versions == null) return codecs;
