@@ -13,7 +13,8 @@ class VersionedRowsCliTest {
     @Test
     void aVersionThatIsNotRegisteredIsOneLine() {
         Cli.assertUsageError(Cli.run("verify", "--codecs", "kryo,kryo@9.9.9"), "unknown version 'kryo@9.9.9'", "registered: kryo@3.0.3",
-            "docs/versions.md");
+            "--version kryo=9.9.9 resolves it from Maven Central");
+        Cli.assertUsageError(Cli.run("verify", "--codecs", "hessian2@9.9.9"), "unknown version 'hessian2@9.9.9'", "docs/versions.md");
         Cli.assertUsageError(Cli.run("run", "--codecs", "nope@1.0"), "unknown version 'nope@1.0'", "no version of 'nope' is registered");
     }
 

@@ -1,6 +1,7 @@
 package serbench.cli;
 
 import java.io.PrintWriter;
+import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -8,8 +9,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine;
 import serbench.cli.shared.Selection;
 import serbench.cli.shared.TextTable;
+import serbench.cli.shared.VersionChoice;
 import serbench.codec.Codec;
 import serbench.data.Dataset;
+import serbench.report.section.VersionBytes;
 import serbench.verify.RoundTrips;
 import serbench.verify.Verdict;
 
@@ -20,11 +23,12 @@ import serbench.verify.Verdict;
 final class VerifyCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
     @Mixin Selection selection;
+    @Mixin VersionChoice versions;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        List<Codec> codecs = selection.codecs();
+        List<Codec> codecs = versions.with(selection.codecs());
         List<Dataset<?>> datasets = selection.datasets();
 
         String[] header = new String[datasets.size() + 1];
@@ -63,6 +67,12 @@ final class VerifyCommand implements Callable<Integer> {
         if (notes.length() > 0) out.print(System.lineSeparator() + notes);
         out.printf("%n%d pairs: %d passed, %d failed, %d unsupported%s%n", pass + fail + unsupported, pass, fail, unsupported,
             starred == 0 ? "" : " (" + starred + " of the passed ok*: shared objects duplicated)");
+        // a versioned row beside its today's row: the bytes of each data set's value, compared
+        List<String> ids = codecs.stream().map(Codec::id).toList();
+        VersionBytes.lines(ids, datasets.stream().map(Dataset::id).toList(), (codec, dataset) -> {
+            Verdict v = verdicts.get(datasets.stream().map(Dataset::id).toList().indexOf(dataset)).get(ids.indexOf(codec));
+            return v.passed() ? ByteBuffer.wrap(v.encoded()) : null;
+        }).forEach(out::println);
         return fail > 0 ? 1 : 0;
     }
 }

@@ -23,6 +23,7 @@ import serbench.cli.shared.CodecChoice;
 import serbench.cli.shared.OutputDir;
 import serbench.cli.shared.Reports;
 import serbench.cli.shared.Selection;
+import serbench.cli.shared.VersionChoice;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.data.Dataset;
@@ -47,6 +48,7 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin Selection selection;
     @Mixin SizeOptions sizes;
     @Mixin Aspects aspects;
+    @Mixin VersionChoice versions;
 
     @Option(names = "--ops", split = ",", paramLabel = "OP", defaultValue = "ser,build+ser,deser,deser-read",
         description = "Any of build, ser, build+ser, deser, deser-read, roundtrip, access, update (the zero-copy formats' only), or all (default: ${DEFAULT-VALUE}).")
@@ -200,7 +202,7 @@ public final class RunCommand implements Callable<Integer> {
             plans = then ? ThenRows.withThen(chosen, chosen.plans(p)) : chosen.plans(p);
         } else {
             List<String> datasets = selection.datasets(Datasets.runDefault(), Datasets.timed()).stream().map(Dataset::id).toList();
-            List<Codec> codecs = requireCompressedCodecs(selection.codecs());
+            List<Codec> codecs = requireCompressedCodecs(versions.with(selection.codecs()));
             plans = List.of(new Results.Plan(codecs.stream().map(Codec::id).toList(),
                 checked(() -> sizes.datasets(datasets, selection.all())), opIds, threadCounts, m.id()));
         }
@@ -238,7 +240,7 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     private static final Set<String> PLAN_OPTIONS = Set.of("--codecs", "--datasets", "--ops", "--threads", "--mode",
-        "--classpath", "--type", "--sample", "--name", "--sizes", "--seed", "--compressors", "--all-aspects");
+        "--classpath", "--type", "--sample", "--name", "--sizes", "--seed", "--compressors", "--all-aspects", "--version");
 
     /** Every report shows the memcpy and manual baselines beside the codecs. */
     private static Results.Plan withBaselines(Results.Plan plan) {

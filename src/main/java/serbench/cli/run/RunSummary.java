@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import serbench.cli.shared.Reports;
+import serbench.report.section.VersionBytes;
 import serbench.results.ClockTimings;
 import serbench.results.Results;
 
@@ -29,6 +30,7 @@ public final class RunSummary {
         if (precision != null && results.comparable()) {
             console.printf("serbench: %s%s%n", precision.enough() ? "" : "warning: ", precision.describe());
         }
+        VersionBytes.lines(results).forEach(l -> console.printf("serbench: %s%n", l));
         Reports.write(results, dir);
         if (results.preset != null) console.printf("%n%s", Files.readString(dir.resolve(Reports.PRESET_FILE)));
         console.printf("%nreport: %s%n        %s, %s, %s%n", dir.resolve("report.html"), dir.resolve("report.md"),

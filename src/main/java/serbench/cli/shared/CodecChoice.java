@@ -12,6 +12,7 @@ import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.codec.era.EraCodec;
 import serbench.codec.era.EraCodecs;
+import serbench.codec.era.Upgrades;
 
 /** The {@code --codecs} option, alone for a command that takes no data sets ({@code evolution}). */
 public class CodecChoice {
@@ -51,10 +52,12 @@ public class CodecChoice {
         if (at < 0) return;
         Optional<Codec> row = Codecs.byId(id);
         if (row.isEmpty()) {
-            List<String> built = EraCodecs.versionsOf(id.substring(0, at));
+            String base = id.substring(0, at);
+            List<String> built = EraCodecs.versionsOf(base);
             throw new CommandLine.ParameterException(cmd, "unknown version '" + id + "': " + (built.isEmpty()
-                ? "no version of '" + id.substring(0, at) + "' is registered" : "registered: " + String.join(", ", built))
-                + " (docs/versions.md says how to add one)");
+                ? "no version of '" + base + "' is registered" : "registered: " + String.join(", ", built))
+                + (Upgrades.rows().contains(base) ? "; --version " + base + "=" + id.substring(at + 1) + " resolves it from Maven Central"
+                    : " (docs/versions.md says how to add one)"));
         }
         if (row.get() instanceof EraCodec era) era.missing().ifPresent(why -> { throw new CommandLine.ParameterException(cmd, why); });
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
@@ -22,19 +23,31 @@ import serbench.data.Dataset;
  */
 public final class EraCodec extends ProfiledCodec {
     private final Era era;
+    /** The version's jars as resolved at run time ({@code --version}), or null: the build's directory of them. */
+    private final List<Path> jars;
     private EraLoader loader;
     private Codec adapter;
 
-    private EraCodec(Profile profile, Era era) {
+    private EraCodec(Profile profile, Era era, List<Path> jars) {
         super(profile);
         this.era = era;
+        this.jars = jars;
     }
 
     /** {@code era}'s row: today's row {@code base}'s family and traits, the era's library read when first asked for. */
     static EraCodec of(Era era, Codec base) {
+        return of(era, base, null, era.jvmOptions());
+    }
+
+    /** {@code era}'s row on {@code jars}, resolved at run time; every JVM that runs it is started with {@code jvmOptions}. */
+    static EraCodec resolved(Era era, Codec base, List<Path> jars, List<String> jvmOptions) {
+        return of(era, base, List.copyOf(jars), jvmOptions);
+    }
+
+    private static EraCodec of(Era era, Codec base, List<Path> jars, List<String> jvmOptions) {
         AtomicReference<EraCodec> row = new AtomicReference<>();
         row.set(new EraCodec(new Profile(era.id(), base.family(), base.traits(), () -> row.get().eraLibrary(), era.setup(), false,
-            era.jvmOptions()), era));
+            jvmOptions), era, jars));
         return row.get();
     }
 
@@ -58,6 +71,9 @@ public final class EraCodec extends ProfiledCodec {
 
     /** Why this row cannot run here, when its jars are not where the build puts them; empty when they are. */
     public Optional<String> missing() {
+        if (jars != null) {
+            return jars.stream().filter(j -> !Files.isRegularFile(j)).findFirst().map(j -> era.id() + ": " + j + " is gone");
+        }
         try (Stream<Path> files = Files.list(directory())) {
             if (files.anyMatch(p -> p.toString().endsWith(".jar"))) return Optional.empty();
         } catch (IOException e) {
@@ -68,7 +84,7 @@ public final class EraCodec extends ProfiledCodec {
     }
 
     synchronized ClassLoader loader() {
-        if (loader == null) loader = new EraLoader(directory(), era.packages());
+        if (loader == null) loader = new EraLoader(era.directory(), jars != null ? jars : EraLoader.built(directory()), era.packages());
         return loader;
     }
 
@@ -85,7 +101,11 @@ public final class EraCodec extends ProfiledCodec {
     private synchronized Codec adapter() {
         if (adapter == null) {
             try {
-                adapter = (Codec) loader().loadClass(era.adapter()).getConstructor(Profile.class).newInstance(profile());
+                // Class#factory: today's row's class made as its registry row makes it; a class alone: its (Profile) constructor
+                String[] made = era.adapter().split("#");
+                Class<?> c = loader().loadClass(made[0]);
+                adapter = (Codec) (made.length > 1 ? c.getMethod(made[1], Profile.class).invoke(null, profile())
+                    : c.getConstructor(Profile.class).newInstance(profile()));
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(era.id() + ": its era adapter " + era.adapter() + " cannot be made", e);
             }

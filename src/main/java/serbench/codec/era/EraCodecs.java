@@ -1,7 +1,13 @@
 package serbench.codec.era;
 
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
 
@@ -62,14 +68,53 @@ public final class EraCodecs {
     private static final List<Codec> ALL = ERAS.stream()
         .map(era -> (Codec) EraCodec.of(era, Codecs.byId(era.base()).orElseThrow())).toList();
 
+    /**
+     * The system property that carries a row resolved at run time ({@code --version}) to every JVM that runs it, its
+     * id appended: its value is the version's jars, as the JVM that resolved them found them.
+     */
+    static final String RESOLVED_PROPERTY = "serbench.version.";
+
+    /** The rows resolved at run time in this JVM, or found in its system properties, by id. */
+    private static final Map<String, Codec> RESOLVED = new ConcurrentHashMap<>();
+
     private EraCodecs() {}
 
     public static List<Codec> all() {
         return ALL;
     }
 
+    /** A registered versioned row, or one resolved at run time (by this JVM, or by the one that started it). */
     public static Optional<Codec> byId(String id) {
-        return ALL.stream().filter(c -> c.id().equals(id)).findFirst();
+        return ALL.stream().filter(c -> c.id().equals(id)).findFirst()
+            .or(() -> Optional.ofNullable(RESOLVED.get(id)))
+            .or(() -> Optional.ofNullable(id.contains("@") ? System.getProperty(RESOLVED_PROPERTY + id) : null)
+                .map(jars -> Stream.of(jars.split(File.pathSeparator)).map(Path::of).toList())
+                .flatMap(jars -> resolved(id.substring(0, id.indexOf('@')), id.substring(id.indexOf('@') + 1), jars)));
+    }
+
+    /**
+     * Today's row {@code row}, one of {@link Upgrades#rows()}, on {@code version} of its library, resolved from Maven
+     * Central ({@link MavenCentral}) and registered in this JVM.
+     */
+    public static Codec resolve(String row, String version) throws MavenCentral.Unresolved {
+        Upgrades.Upgrade upgrade = Upgrades.of(row).orElseThrow(() -> new IllegalArgumentException(row + ": not in Upgrades"));
+        return resolved(row, version, MavenCentral.resolve(upgrade.artifacts(), version)).orElseThrow();
+    }
+
+    /**
+     * Today's row {@code row} on {@code version} of its library ({@link Upgrades}), its jars resolved at run time:
+     * registered in this JVM, and each JVM that runs it is started with the jars as a system property. Empty for a
+     * row {@link Upgrades} does not know.
+     */
+    static Optional<Codec> resolved(String row, String version, List<Path> jars) {
+        String id = row + "@" + version;
+        return Upgrades.of(row).map(u -> RESOLVED.computeIfAbsent(id, k -> {
+            Codec today = Codecs.byId(row).orElseThrow();
+            Era era = u.era(version, today);
+            List<String> options = new ArrayList<>(today.jvmOptions());   // a library switch of today's row holds for the version too
+            options.add("-D" + RESOLVED_PROPERTY + id + "=" + String.join(File.pathSeparator, jars.stream().map(Path::toString).toList()));
+            return EraCodec.resolved(era, today, jars, options);
+        }));
     }
 
     /** The versioned rows of today's row {@code base}, for the line that says a version is not built. */

@@ -5,13 +5,9 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
-import com.fasterxml.jackson.dataformat.ion.IonObjectMapper;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
-import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
-import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import java.util.function.Supplier;
 import org.msgpack.jackson.dataformat.MessagePackFactory;
 import serbench.codec.Binding;
@@ -46,11 +42,11 @@ public final class JacksonCodec extends ProfiledCodec {
     }
 
     public static JacksonCodec afterburner(Profile profile) {
-        return new JacksonCodec(profile, () -> JsonMapper.builder().addModule(new AfterburnerModule()).build());
+        return new JacksonCodec(profile, JacksonMappers::afterburner);
     }
 
     public static JacksonCodec blackbird(Profile profile) {
-        return new JacksonCodec(profile, () -> JsonMapper.builder().addModule(new BlackbirdModule()).build());
+        return new JacksonCodec(profile, JacksonMappers::blackbird);
     }
 
     public static JacksonCodec smile(Profile profile) {
@@ -62,7 +58,7 @@ public final class JacksonCodec extends ProfiledCodec {
     }
 
     public static JacksonCodec ion(Profile profile) {
-        return new JacksonCodec(profile, () -> IonObjectMapper.builderForBinaryWriters().build());
+        return new JacksonCodec(profile, JacksonMappers::ion);
     }
 
     public static JacksonCodec msgpack(Profile profile) {

@@ -58,6 +58,7 @@ public final class ReportHeading {
                 + " work took %.0f%% longer in some slices than in others (quiet: under %.0f%%).", check.spreadPercent(),
                 Environment.MachineCheck.QUIET_PERCENT));
         }
+        q.addAll(VersionBytes.markdown(r));
         return q;
     }
 
