@@ -36,7 +36,7 @@ class VersionOptionCliTest {
         Cli.assertUsageError(Cli.run("verify", "--version", "kryo=../x"), "give ROW=VERSION");
         Cli.assertUsageError(Cli.run("verify", "--version", "nope=1.0"), "no row 'nope'", "it takes jackson-json, ");
         Cli.assertUsageError(Cli.run("run", "--version", "hessian2=4.0.7"), "'hessian2' is not a row whose library it resolves",
-            "(registered: hessian2@3.1.5)", "it takes jackson-json, ");
+            "(registered: hessian2@3.1.5, hessian2@4.0.33)", "it takes jackson-json, ");
         Cli.assertUsageError(Cli.run("run", "--preset", "dns", "--version", "kryo=5.0.0"), "--preset sets its own codecs", "--version");
     }
 
