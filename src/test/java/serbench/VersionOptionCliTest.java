@@ -62,4 +62,42 @@ class VersionOptionCliTest {
         assertTrue(lines.contains("jackson-json@" + today + " writes the same bytes as jackson-json on 2 of 2 data sets"), r.out());
         assertEquals(0, r.status(), r.out() + r.err());
     }
+
+    /** sizes takes --version as verify does: the version's row beside today's, each with its size. */
+    @Test
+    void sizesMeasuresTheResolvedRowBesideTodays() {
+        String today = serbench.codec.Codecs.byId("jackson-json").orElseThrow().library().version();
+        Cli.Result r = Cli.run("sizes", "--codecs", "jackson-json", "--version", "jackson-json=" + today, "--datasets", "media",
+            "--format", "csv");
+        List<String> rows = r.out().lines().filter(l -> l.startsWith("media,jackson-json")).toList();
+        assertEquals(2, rows.size(), r.out() + r.err());
+        assertTrue(rows.get(1).startsWith("media,jackson-json@" + today + ","), rows.toString());
+        assertEquals(rows.get(0).substring(rows.get(0).indexOf(',', 6)), rows.get(1).substring(rows.get(1).indexOf(',', 6)),
+            "the same bytes, so the same sizes raw and compressed");
+        assertEquals(0, r.status(), r.err());
+    }
+
+    /**
+     * A resumed run's resolved rows are resolved again (from the local repository, as the first run left it); one that
+     * cannot be is one line, exit 2, and the saved run is left as it was.
+     */
+    @Test
+    void aResumedRunResolvesItsRowsAgain(@TempDir Path dir) throws Exception {
+        String fastjson2 = serbench.codec.Codecs.byId("fastjson2").orElseThrow().library().version();
+        assertEquals(null, serbench.cli.shared.VersionChoice.restore(List.of("kryo", "kryo@3.0.3", "fastjson2@" + fastjson2)));
+        assertTrue(serbench.codec.Codecs.byId("fastjson2@" + fastjson2).isPresent(), "known in this JVM again");
+
+        String java = serbench.bench.machine.JvmProbe.current().toString();
+        serbench.results.Results saved = new serbench.results.Results();
+        saved.environment.serbenchVersion = serbench.SerbenchVersion.current();
+        saved.codecs.put("jackson-json@0.0.2", new serbench.results.Results.CodecInfo("JSON", "jackson-databind", "0.0.2",
+            List.of(), "", false));
+        saved.settings = new serbench.results.Results.Settings("smoke", false, List.of(java), List.of(new serbench.results.Results.Plan(
+            List.of("jackson-json@0.0.2"), List.of("media"), List.of("ser"), List.of(1), "avgt")));
+        Path run = dir.resolve("run");
+        serbench.results.ResultsStore.save(saved, run.resolve("results.json"));
+        String before = Files.readString(run.resolve("results.json"));
+        Cli.assertUsageError(Cli.run("run", "--resume", run.toString()), "--resume " + run + ": jackson-json@0.0.2: jackson-databind 0.0.2 is not on Maven Central");
+        assertEquals(before, Files.readString(run.resolve("results.json")));
+    }
 }

@@ -18,6 +18,7 @@ import serbench.bench.run.RunLock;
 import serbench.cli.shared.OutputDir;
 import serbench.cli.shared.Reports;
 import serbench.cli.shared.Selection;
+import serbench.cli.shared.VersionChoice;
 import serbench.codec.Codec;
 import serbench.data.Dataset;
 import serbench.data.Datasets;
@@ -32,6 +33,7 @@ import serbench.results.ResultsStore;
 final class FirstCallCommand implements Callable<Integer> {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
     @Mixin Selection selection;
+    @Mixin VersionChoice versions;
 
     @Option(names = "--jvms", paramLabel = "N", defaultValue = "" + FirstCallRun.DEFAULT_JVMS,
         description = "Fresh JVMs per codec and data set, 1 to 100 (default: ${DEFAULT-VALUE}).")
@@ -55,7 +57,7 @@ final class FirstCallCommand implements Callable<Integer> {
         } else {
             if (jvms < 1 || jvms > 100) throw usage("--jvms " + jvms + ": give 1 to 100 fresh JVMs");
             if (selection.ownType() != null) throw usage("first-call measures the built-in data sets only; drop --type");
-            List<String> codecs = selection.codecs().stream().map(Codec::id).toList();
+            List<String> codecs = versions.with(selection.codecs()).stream().map(Codec::id).toList();
             List<String> datasets = selection.datasets(List.of(Datasets.byId("media").orElseThrow())).stream().map(Dataset::id).toList();
             dir = out != null ? out : Path.of("serbench-results",
                 "first-call-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
@@ -101,6 +103,8 @@ final class FirstCallCommand implements Callable<Integer> {
         if (saved.environment.complete) {
             throw usage("--resume " + resume + ": that measurement is finished; 'serbench report " + file + "' rebuilds its reports");
         }
+        String lost = VersionChoice.restore(saved.codecs.keySet());
+        if (lost != null) throw usage("--resume " + resume + ": " + lost);
         if (!SerbenchVersion.current().equals(saved.environment.serbenchVersion)) {
             throw usage("--resume " + resume + ": it was written by serbench " + saved.environment.serbenchVersion + ", this is "
                 + SerbenchVersion.current() + ": figures of two versions do not mix; start a new one");

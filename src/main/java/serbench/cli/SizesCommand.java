@@ -14,6 +14,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine;
 import serbench.cli.shared.Selection;
 import serbench.cli.shared.TextTable;
+import serbench.cli.shared.VersionChoice;
+import serbench.codec.Codec;
 import serbench.data.Dataset;
 import serbench.size.Compression;
 import serbench.size.SizeRow;
@@ -28,6 +30,7 @@ final class SizesCommand implements Callable<Integer> {
 
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
     @Mixin Selection selection;
+    @Mixin VersionChoice versions;
 
     @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
         description = "table, csv or json (default: ${DEFAULT-VALUE}).")
@@ -37,8 +40,9 @@ final class SizesCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<SizeRow> rows = new ArrayList<>();
         List<Verdict> excluded = new ArrayList<>();
+        List<Codec> codecs = versions.with(selection.codecs());
         for (Dataset<?> dataset : selection.datasets()) {
-            for (Verdict v : RoundTrips.check(selection.codecs(), dataset)) {
+            for (Verdict v : RoundTrips.check(codecs, dataset)) {
                 if (v.passed()) rows.add(SizeRow.of(v.dataset(), v.codec(), v.encoded()));
                 else excluded.add(v);
             }

@@ -175,6 +175,8 @@ public final class RunCommand implements Callable<Integer> {
         if (saved.environment.complete) {
             throw usage("--resume " + resume + ": that run is finished; 'serbench report " + file + "' rebuilds its reports");
         }
+        String lost = VersionChoice.restore(saved.codecs.keySet());
+        if (lost != null) throw usage("--resume " + resume + ": " + lost);
         String problem = SavedSettings.problem(saved);
         if (problem != null) throw usage("--resume " + resume + ": " + problem + "; start a new run");
         return Files.isDirectory(resume) ? resume : file.toAbsolutePath().getParent();

@@ -1,6 +1,7 @@
 package serbench.cli.shared;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Option;
@@ -15,7 +16,8 @@ import serbench.codec.era.Upgrades;
 /**
  * The {@code --version ROW=VER} option of {@code run} and {@code verify}: today's row {@code ROW} on version {@code VER}
  * of its library too, the row {@code ROW@VER}, its jars resolved from Maven Central before anything runs
- * (docs/versions.md). A registered versioned row of that id is taken as it is.
+ * (docs/versions.md). A registered versioned row of that id is taken as it is. {@code sizes} and {@code first-call}
+ * take it too, and a resumed run or first-call measurement resolves its saved rows again ({@link #restore}).
  */
 public final class VersionChoice {
     /** What Maven takes as a version, and nothing that could reach a path or another option. */
@@ -48,6 +50,24 @@ public final class VersionChoice {
             all.add(at, row);
         }
         return all;
+    }
+
+    /**
+     * Resolves again the rows of {@code ids} that were resolved at run time ({@code ROW@VER}, neither registered nor
+     * yet in this JVM), so that a resumed run measures them as the run it resumes did: from Maven's local repository,
+     * where the first run put their jars. Null when every one is known now, else why one cannot be.
+     */
+    public static String restore(Collection<String> ids) {
+        for (String id : ids) {
+            int at = id.indexOf('@');
+            if (at < 0 || Codecs.byId(id).isPresent() || !Upgrades.rows().contains(id.substring(0, at))) continue;
+            try {
+                EraCodecs.resolve(id.substring(0, at), id.substring(at + 1));
+            } catch (MavenCentral.Unresolved e) {
+                return id + ": " + e.getMessage();
+            }
+        }
+        return null;
     }
 
     private Codec resolve(String given) {
