@@ -1,17 +1,11 @@
 package serbench.codec.avro;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import org.apache.avro.Schema;
 import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.generic.GenericDatumWriter;
 import org.apache.avro.generic.GenericRecord;
-import org.apache.avro.io.BinaryDecoder;
-import org.apache.avro.io.BinaryEncoder;
 import org.apache.avro.io.DatumReader;
 import org.apache.avro.io.DatumWriter;
-import org.apache.avro.io.DecoderFactory;
-import org.apache.avro.io.EncoderFactory;
 import org.apache.avro.reflect.ReflectData;
 import org.apache.avro.reflect.ReflectDatumReader;
 import org.apache.avro.reflect.ReflectDatumWriter;
@@ -25,7 +19,6 @@ import serbench.codec.ProfiledCodec;
 import serbench.codec.ResolvingCodec;
 import serbench.codec.SchemaConversions;
 import serbench.codec.UnsupportedDatasetException;
-import serbench.codec.Wire;
 import serbench.data.Conversion;
 import serbench.data.Dataset;
 
@@ -95,18 +88,18 @@ public final class AvroCodec extends ProfiledCodec implements ResolvingCodec {
             case SPECIFIC -> specific(SchemaConversions.require(dataset, SpecificRecord.class, "Avro"), writer);
             case GENERIC -> {
                 Conversion<M, GenericRecord> conversion = ownGeneric(dataset).orElseGet(() -> GenericRecords.conversion(dataset.type(), schema));
-                yield Binding.of(conversion, wire(new GenericDatumWriter<>(schema), new GenericDatumReader<>(writer, schema)));
+                yield Binding.of(conversion, AvroWire.of(new GenericDatumWriter<>(schema), new GenericDatumReader<>(writer, schema)));
             }
             case REFLECT -> {
                 ReflectData data = ReflectData.AllowNull.get();
-                yield Binding.direct(wire(new ReflectDatumWriter<M>(schema, data), new ReflectDatumReader<M>(writer, schema, data)));
+                yield Binding.direct(AvroWire.of(new ReflectDatumWriter<M>(schema, data), new ReflectDatumReader<M>(writer, schema, data)));
             }
         };
     }
 
     private static <M, N extends SpecificRecord> Binding<M, N> specific(Conversion<M, N> conversion, Schema writer) {
         SpecificData data = SpecificData.getForClass(conversion.formatType());
-        return Binding.of(conversion, wire(new SpecificDatumWriter<>(conversion.formatType()),
+        return Binding.of(conversion, AvroWire.of(new SpecificDatumWriter<>(conversion.formatType()),
             new SpecificDatumReader<>(writer, data.getSchema(conversion.formatType()), data)));
     }
 
@@ -118,28 +111,5 @@ public final class AvroCodec extends ProfiledCodec implements ResolvingCodec {
     private static <M> java.util.Optional<Conversion<M, GenericRecord>> ownGeneric(Dataset<M> dataset) {
         return dataset.conversions().stream().filter(c -> c.formatType() == GenericRecord.class)
             .map(c -> (Conversion<M, GenericRecord>) c).findFirst();
-    }
-
-    private static <N> Wire<N> wire(DatumWriter<N> writer, DatumReader<N> reader) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(256);
-        return new Wire<>() {
-            private BinaryEncoder encoder;
-            private BinaryDecoder decoder;
-
-            @Override
-            public byte[] encode(N value) throws IOException {
-                out.reset();
-                encoder = EncoderFactory.get().binaryEncoder(out, encoder);
-                writer.write(value, encoder);
-                encoder.flush();
-                return out.toByteArray();
-            }
-
-            @Override
-            public N decode(byte[] bytes) throws IOException {
-                decoder = DecoderFactory.get().binaryDecoder(bytes, decoder);
-                return reader.read(null, decoder);
-            }
-        };
     }
 }
