@@ -2,6 +2,7 @@ package serbench.stats;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -25,6 +26,49 @@ class SteadyStateTest {
         SteadyState.Kept k = SteadyState.of(it, false);
         assertArrayEquals(it.scores(), k.scores());
         assertEquals(0, k.leftOut());
+    }
+
+    @Test
+    void iterationsWhoseReferenceWasSlowerThanTheJvmsCalmLevelAreLeftOutAsBusy() {
+        SteadyState.Iterations it = quiet(40);
+        for (int i = 10; i < 20; i++) {
+            it.canaries()[i] = 1150;    // a neighbour CPU busy: 15% slower reference, 1.7 times the op
+            it.scores()[i] = 170;
+        }
+        it.canaries()[30] = 1090;       // within 10% of the calm level: kept
+        double calm = SteadyState.calm(it.canaries());
+        assertEquals(1000, calm, 1e-9);
+        SteadyState.Kept k = SteadyState.of(it.withCalm(calm), false);
+        assertEquals(10, k.busy());
+        assertEquals(30, k.scores().length);
+        assertEquals(0, k.warming(), "a busy slice is not code still changing");
+        assertEquals(0, SteadyState.of(it, false).busy(), "without a calm level no iteration is judged busy");
+    }
+
+    @Test
+    void aBusyLastSliceLeavesTheCalmSlicesBeforeItInPlace() {
+        SteadyState.Iterations quiet = quiet(40);
+        SteadyState.Iterations it = new SteadyState.Iterations(quiet.scores(), quiet.canaries(), quiet.collections(),
+            quiet.jitMillis(), 10, 1000);
+        for (int i = 30; i < 40; i++) {
+            it.canaries()[i] = 1200;
+            it.scores()[i] = 170;
+        }
+        SteadyState.Kept k = SteadyState.of(it, false);
+        assertEquals(0, k.warming(), "judged by the last slice's busy level, the three calm slices would have been 'warming'");
+        assertEquals(10, k.busy());
+        assertEquals(30, k.scores().length);
+    }
+
+    @Test
+    void aJvmBusyThroughoutKeepsNothing() {
+        SteadyState.Iterations it = quiet(20);
+        Arrays.fill(it.canaries(), 1200);
+        it.canaries()[0] = 1000;        // one calm iteration gives no spread: left out with the busy ones
+        SteadyState.Kept k = SteadyState.of(it.withCalm(1000), false);
+        assertEquals(0, k.scores().length);
+        assertEquals(20, k.busy());
+        assertTrue(k.busyThroughout());
     }
 
     @Test

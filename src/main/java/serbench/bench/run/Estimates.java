@@ -141,7 +141,7 @@ final class Estimates {
         List<Results.Iterations> forks = measured;
         MeasureMode m = MeasureMode.parse(mode);
         String name = String.join(" ", jvm, dataset, codec, op, String.valueOf(threads), mode);
-        List<SteadyState.Kept> steady = forks.stream().map(f -> JvmParts.steady(f, m, profile)).toList();
+        List<SteadyState.Kept> steady = steady(r, forks, m, profile);
         List<RobustFigure.Jvm> parts = new ArrayList<>();
         List<RobustFigure.Jvm> rawParts = new ArrayList<>();
         for (int k = 0; k < forks.size(); k++) {
@@ -170,6 +170,17 @@ final class Estimates {
                 m.unit()), r, codec, op),
             null, gc == null ? null : gc.low(), gc == null ? null : gc.high(), gc == null ? null : collections, classes,
             split.isPresent() ? Boolean.TRUE : null, null, rawScore);
+    }
+
+    /**
+     * Each JVM's steady iterations of one figure ({@link JvmParts#steady}). A JVM that measured the op only while the
+     * machine was busy keeps none, and the figure is its other JVMs'; when every JVM did, each keeps its iterations as
+     * they were, busy or not: a figure of a machine busy all along is that machine's (docs/noise.md, "What is not").
+     */
+    static List<SteadyState.Kept> steady(Results r, List<Results.Iterations> forks, MeasureMode mode, Profile profile) {
+        List<SteadyState.Kept> steady = forks.stream().map(f -> JvmParts.steady(r, f, mode, profile)).toList();
+        if (steady.stream().anyMatch(k -> k.scores().length > 0)) return steady;
+        return forks.stream().map(f -> JvmParts.steady(f, mode, profile, Double.NaN)).toList();
     }
 
     /**
@@ -204,7 +215,7 @@ final class Estimates {
             MeasureMode mode = MeasureMode.parse(figure.get(0).mode());
             List<Double> jvms = new ArrayList<>();
             for (Results.Iterations f : figure) {
-                SteadyState.Kept kept = JvmParts.steady(f, mode, profile);
+                SteadyState.Kept kept = JvmParts.steady(r, f, mode, profile);
                 if (kept.scores().length > 0) {
                     jvms.add(JvmParts.part(r, f, kept, mode, profile).figure());
                 }

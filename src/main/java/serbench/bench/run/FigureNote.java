@@ -74,13 +74,20 @@ final class FigureNote {
         }
         int warming = steady.stream().mapToInt(SteadyState.Kept::warming).sum();
         int compiling = steady.stream().mapToInt(SteadyState.Kept::compiling).sum();
+        int busy = steady.stream().mapToInt(SteadyState.Kept::busy).sum();
         int disturbed = steady.stream().mapToInt(SteadyState.Kept::disturbed).sum();
-        int unsteady = warming + compiling + disturbed;
+        int unsteady = warming + compiling + busy + disturbed;
         if (unsteady > 0) {
             List<String> why = new ArrayList<>();
             if (warming > 0) why.add(String.format("%d in slices more than %.0f%% off the JVM's last, its code not yet settled",
                 warming, 100 * SteadyState.WARMING));
             if (compiling > 0) why.add(compiling + " while the JIT compiled");
+            if (busy > 0) {
+                long throughout = steady.stream().filter(SteadyState.Kept::busyThroughout).count();
+                why.add(String.format("%d while the machine was busy (the reference before them more than %.0f%% slower than"
+                    + " their JVM's calm level)%s", busy, 100 * SteadyState.BUSY, throughout == 0 ? ""
+                        : String.format(", all of %d JVM%s, which the figure leaves out", throughout, throughout == 1 ? "'s" : "s'")));
+            }
             if (disturbed > 0) why.add(disturbed + " far slower than the JVM's others without a collection");
             parts.add(String.format("%d of %d iterations left out as no steady state: %s", unsteady, e.samples() + unsteady,
                 String.join(", ", why)));

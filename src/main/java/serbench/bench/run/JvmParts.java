@@ -47,7 +47,7 @@ final class JvmParts {
         for (Results.Iterations g : r.iterations) {
             if (!g.jvm().equals(f.jvm()) || !g.codec().equals(f.codec()) || !g.mode().equals(f.mode())
                 || g.threads() != f.threads() || g.collections() == null || g.ops() == null) continue;
-            SteadyState.Kept kept = steady(g, mode, profile);
+            SteadyState.Kept kept = steady(r, g, mode, profile);
             double[] quiet = kept.quiet();
             if (quiet.length == 0) continue;
             double base = RobustFigure.mean(quiet);
@@ -62,11 +62,31 @@ final class JvmParts {
         return collections == 0 ? Double.NaN : Math.max(0, excess / collections);
     }
 
-    /** One JVM's steady iterations of a figure ({@link SteadyState}), in the profile's slices. */
-    static SteadyState.Kept steady(Results.Iterations f, MeasureMode mode, Profile profile) {
+    /**
+     * One JVM's steady iterations of a figure ({@link SteadyState}), in the profile's slices, judged against the JVM's
+     * calm reference level over every op it measured ({@link SteadyState#BUSY}).
+     */
+    static SteadyState.Kept steady(Results r, Results.Iterations f, MeasureMode mode, Profile profile) {
+        return steady(f, mode, profile, calm(r, f));
+    }
+
+    /** {@link #steady(Results, Results.Iterations, MeasureMode, Profile)} with {@code calm} given (NaN: no busy rule). */
+    static SteadyState.Kept steady(Results.Iterations f, MeasureMode mode, Profile profile, double calm) {
         int slice = mode.kind() == MeasureMode.Kind.TIME ? 1 : profile.sliceIterations(f.op());
         return SteadyState.of(new SteadyState.Iterations(samples(f), doubles(f.canaries()), ints(f.collections()),
-            ints(f.jitMillis()), slice), !mode.lowerIsBetter());
+            ints(f.jitMillis()), slice, calm), !mode.lowerIsBetter());
+    }
+
+    /**
+     * The calm reference level of the JVM that measured {@code f} ({@link SteadyState#calm}): the readings of every op
+     * that JVM measured, a JVM being one round of one (codec, data set) pair on one JDK.
+     */
+    static double calm(Results r, Results.Iterations f) {
+        if (f.canaries() == null) return Double.NaN;
+        return SteadyState.calm(r.iterations.stream()
+            .filter(i -> i.round() == f.round() && i.threads() == f.threads() && i.canaries() != null && i.codec().equals(f.codec())
+                && i.dataset().equals(f.dataset()) && i.jvm().equals(f.jvm()))
+            .flatMap(i -> i.canaries().stream()).mapToDouble(Double::doubleValue).toArray());
     }
 
     /**

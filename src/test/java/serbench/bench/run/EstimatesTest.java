@@ -69,6 +69,55 @@ class EstimatesTest {
         assertEquals(100, JvmParts.samples(collected)[4], 1e-9);
     }
 
+    /** A JVM's iterations of {@code op}: the first {@code calm} at 100 ns with the usual reference, the rest busy. */
+    private static Results.Iterations busyAfter(int round, String op, int calm) {
+        int n = Profile.QUICK.slices * Profile.QUICK.sliceIterations;
+        List<Double> ns = new java.util.ArrayList<>(), reference = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            // a neighbour CPU busy: the op 1.7 times as long, the reference 1.2 times, the thread on its CPU throughout
+            ns.add(i < calm ? 100.0 : 170.0);
+            reference.add(i < calm ? USUAL : 1.2 * USUAL);
+        }
+        return new Results.Iterations("17", "kryo", "user", op, 1, "avgt", round, ns, null, null, reference);
+    }
+
+    @Test
+    void iterationsMeasuredWhileTheMachineWasBusyAreLeftOut() {
+        int n = Profile.QUICK.slices * Profile.QUICK.sliceIterations;
+        Results r = new Results();
+        r.iterations.add(jvm(1, 100, USUAL));
+        r.iterations.add(busyAfter(2, "ser", n / 2));
+        Measurement m = estimate(r, "user", "ser");
+        assertEquals(100, m.score(), 1e-9, "its busy half left out, not its calm slices as unsettled");
+        assertEquals(2, m.forks());
+        assertTrue(m.note().contains(n / 2 + " while the machine was busy (the reference before them more than 10% slower than"
+            + " their JVM's calm level)"), m.note());
+    }
+
+    @Test
+    void aJvmBusyThroughoutAnOpIsLeftOutOfItsFigureUnlessEveryJvmWas() {
+        int n = Profile.QUICK.slices * Profile.QUICK.sliceIterations;
+        Results r = new Results();
+        r.iterations.add(jvm(1, 100, USUAL));
+        // round 2 measured ser calm and deser only while busy: its calm level is its ser's reference
+        r.iterations.add(busyAfter(2, "ser", n));
+        r.iterations.add(busyAfter(2, "deser", 0));
+        Results.Iterations calmDeser = jvm(1, 100, USUAL);
+        r.iterations.add(new Results.Iterations("17", "kryo", "user", "deser", 1, "avgt", 1, calmDeser.samples(), null, null,
+            calmDeser.canaries()));
+        Measurement deser = estimate(r, "user", "deser");
+        assertEquals(1, deser.forks());
+        assertEquals(100, deser.score(), 1e-9);
+        assertTrue(deser.note().contains("all of 1 JVM's, which the figure leaves out"), deser.note());
+        // a machine busy all along: every JVM's iterations are kept as they were, a busy machine's figure
+        Results busy = new Results();
+        busy.iterations.add(busyAfter(1, "ser", 0));
+        busy.iterations.add(busyAfter(2, "ser", 0));
+        Measurement all = estimate(busy, "user", "ser");
+        assertEquals(2, all.forks());
+        assertEquals(170, all.score(), 1e-9);
+    }
+
     @Test
     void aJvmWhoseCodeIsSlowerWhileTheReferenceIsNotStaysSlower() {
         Results r = new Results();
