@@ -31,11 +31,18 @@ public final class SchemaConversions {
      * A factory for empty instances of a generated class, as fast as {@code Type::new}: reflection's
      * {@code newInstance} would add its own cost to every decode.
      */
-    @SuppressWarnings("unchecked")
     public static <N> Supplier<N> constructor(Class<N> type) {
+        return constructor(MethodHandles.lookup(), type);
+    }
+
+    /**
+     * {@link #constructor(Class)} through {@code lookup}, whose class's loader must see {@code type}: an era adapter's
+     * own lookup, for the classes its era's generator made, which serbench's loader does not see.
+     */
+    @SuppressWarnings("unchecked")
+    public static <N> Supplier<N> constructor(MethodHandles.Lookup lookup, Class<N> type) {
         try {
-            return implement(MethodHandles.lookup(), Supplier.class,
-                MethodHandles.lookup().findConstructor(type, MethodType.methodType(void.class)));
+            return implement(lookup, Supplier.class, lookup.findConstructor(type, MethodType.methodType(void.class)));
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot construct " + type.getName(), e);
         }

@@ -14,11 +14,12 @@ import serbench.data.Dataset;
 
 /**
  * A generated-code era's conversions (docs/versions.md): today's conversions of the data sets, copied by the build
- * over the classes the era's own generator made (build/era-protobuf.xml, build/era-avro.xml), which the
- * {@code era.properties} beside its adapter names, with the data sets the generator could not compile and why. Shared
- * by those adapters, so each only encodes and decodes.
+ * over the classes the era's own generator made (build/era-protobuf.xml, build/era-avro.xml, build/era-thrift.xml),
+ * which the {@code era.properties} beside its adapter names, with the data sets the generator could not compile and
+ * why. Shared by those adapters, so each only encodes and decodes.
  *
- * @param <N> the generated classes' common type in the era's library ({@code MessageLite}, {@code SpecificRecord})
+ * @param <N> the generated classes' common type in the era's library ({@code MessageLite}, {@code SpecificRecord},
+ *            {@code TBase})
  */
 public final class EraConversions<N> {
     private final Map<Class<?>, Conversion<?, ? extends N>> byModel = new HashMap<>();

@@ -22,17 +22,19 @@ import serbench.verify.Verdict;
 /** A versioned row's classes are the era's own: its library from the era's jar, nothing of today's version. */
 class EraLoaderTest {
     /** Per versioned row, a class that today's version of its library has and the era's has not. */
-    private static final Map<String, String> TODAY_ONLY = Map.of(
-        "kryo@3.0.3", "com.esotericsoftware.kryo.util.Pool",
-        "hessian2@3.1.5", "com.caucho.hessian.io.ClassFactory",
-        "hessian2@4.0.33", "com.caucho.hessian.io.ClassFactory",
-        "jackson-json@2.4.0", "com.fasterxml.jackson.databind.json.JsonMapper",
-        "xstream@1.3.1", "com.thoughtworks.xstream.security.NoTypePermission",
-        "protostuff@1.3.5", "io.protostuff.runtime.Accessor",
-        "jackson-json@1.7.9", "com.fasterxml.jackson.databind.ObjectMapper",
-        "protobuf@2.6.1", "com.google.protobuf.MapEntry",
-        "protobuf@3.5.1", "com.google.protobuf.RuntimeVersion",
-        "avro@1.8.2", "org.apache.avro.Resolver");
+    private static final Map<String, String> TODAY_ONLY = Map.ofEntries(
+        Map.entry("kryo@3.0.3", "com.esotericsoftware.kryo.util.Pool"),
+        Map.entry("hessian2@3.1.5", "com.caucho.hessian.io.ClassFactory"),
+        Map.entry("hessian2@4.0.33", "com.caucho.hessian.io.ClassFactory"),
+        Map.entry("jackson-json@2.4.0", "com.fasterxml.jackson.databind.json.JsonMapper"),
+        Map.entry("xstream@1.3.1", "com.thoughtworks.xstream.security.NoTypePermission"),
+        Map.entry("protostuff@1.3.5", "io.protostuff.runtime.Accessor"),
+        Map.entry("jackson-json@1.7.9", "com.fasterxml.jackson.databind.ObjectMapper"),
+        Map.entry("protobuf@2.6.1", "com.google.protobuf.MapEntry"),
+        Map.entry("protobuf@3.5.1", "com.google.protobuf.RuntimeVersion"),
+        Map.entry("avro@1.8.2", "org.apache.avro.Resolver"),
+        Map.entry("thrift-binary@0.9.3", "org.apache.thrift.TConfiguration"),
+        Map.entry("thrift-binary@0.11.0", "org.apache.thrift.TConfiguration"));
 
     static Iterable<String> rows() {
         return EraCodecs.all().stream().map(Codec::id).toList();
