@@ -90,6 +90,7 @@ class VersionOptionCliTest {
         String java = serbench.bench.machine.JvmProbe.current().toString();
         serbench.results.Results saved = new serbench.results.Results();
         saved.environment.serbenchVersion = serbench.SerbenchVersion.current();
+        saved.environment.jvms.add(new serbench.results.Environment.Jvm("17", "vendor", "17", "vm", java));
         saved.codecs.put("jackson-json@0.0.2", new serbench.results.Results.CodecInfo("JSON", "jackson-databind", "0.0.2",
             List.of(), "", false));
         saved.settings = new serbench.results.Results.Settings("smoke", false, List.of(java), List.of(new serbench.results.Results.Plan(

@@ -16,13 +16,12 @@ import org.apache.commons.statistics.descriptive.Quantile;
  *   code (java-builtin's {@code deser} of {@code user}, twice in one JVM), which is no steady state. JMH's forks,
  *   compiling in the background, run slower code meanwhile instead;</li>
  *   <li><b>busy</b>: an iteration whose reference reading, timed right before it, was more than {@link #BUSY} slower
- *   than the JVM's calm level of it (its readings' lower quartile over every op it measured): the machine was busy
- *   around it. The thread had its CPU (the time it had none is left out already), but a neighbour CPU was busy: on a
+ *   than the calm level it is judged by ({@link Iterations#calm}: its JVM's, the lower quartile of the readings of every
+ *   op it measured, or the run's where that is lower): the machine was busy around it. The thread had its CPU (the time it had none is left out already), but a neighbour CPU was busy: on a
  *   2-vCPU VM whose vCPUs share a core, another process's burst made protobuf's {@code build+ser} of {@code media} run
- *   1.7 times as long (605 to 1,040 ns/op) with the thread on its CPU throughout, and the reference 1.18 times. Judged
- *   within the JVM, against its own calm level: the reference's compiled code runs up to 13% faster in one JVM than in
- *   another on a calm machine, so the run's calm level would judge whole JVMs (0.4.0's "restless" rule). A JVM whose
- *   every iteration of an op was so measured keeps none ({@link Kept#busyThroughout}); the figure is then its other JVMs';</li>
+ *   1.7 times as long (605 to 1,040 ns/op) with the thread on its CPU throughout, and the reference 1.18 times. A JVM
+ *   whose every iteration of an op was so measured keeps none ({@link Kept#busyThroughout}); the figure is then its
+ *   other JVMs';</li>
  *   <li><b>disturbed</b>: an iteration without a collection far slower than the JVM's others without one, beyond the
  *   far-out fence of Tukey's boxplot (the third quartile plus three interquartile ranges): a neighbour or the OS stopped
  *   the op for most of the iteration.</li>
@@ -49,7 +48,7 @@ public final class SteadyState {
      */
     public static final double WARMING = 0.20;
     /**
-     * An iteration whose reference reading was this much slower than the JVM's calm level was measured while the machine
+     * An iteration whose reference reading was this much slower than its calm level was measured while the machine
      * was busy. On a calm machine a JVM's readings stay within 3 to 5% of its calm level (beyond its own first slice,
      * whose reference is still warming); under a burst of a neighbour CPU they were 10 to 20% slower, and the ops 1.2 to
      * 1.7 times. Of the default run's 16 codecs on {@code media}, quiet and under bursts on one hour, 0.10 kept 25 of 34
@@ -76,7 +75,7 @@ public final class SteadyState {
             this(scores, canaries, collections, jitMillis, 0);
         }
 
-        /** These iterations judged against {@code calm}, their JVM's calm reference level ({@link #calm(double[])}). */
+        /** These iterations judged against {@code calm}, the calm reference level they are judged by ({@link #calm(double[])}). */
         public Iterations withCalm(double calm) {
             return new Iterations(scores, canaries, collections, jitMillis, sliceSize, calm);
         }
@@ -188,7 +187,7 @@ public final class SteadyState {
     }
 
     /**
-     * Leaves out the kept iterations whose reference reading was more than {@link #BUSY} slower than the JVM's calm
+     * Leaves out the kept iterations whose reference reading was more than {@link #BUSY} slower than its calm
      * level; how many. All of them when fewer than two would stay: one iteration gives no spread.
      */
     private static int busy(Iterations it, boolean[] keep) {

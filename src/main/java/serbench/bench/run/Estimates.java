@@ -141,11 +141,12 @@ final class Estimates {
         List<Results.Iterations> forks = measured;
         MeasureMode m = MeasureMode.parse(mode);
         String name = String.join(" ", jvm, dataset, codec, op, String.valueOf(threads), mode);
-        List<SteadyState.Kept> steady = steady(r, forks, m, profile);
+        JvmParts.Calm calm = JvmParts.Calm.of(r);
+        List<SteadyState.Kept> steady = steady(forks, m, profile, calm);
         List<RobustFigure.Jvm> parts = new ArrayList<>();
         List<RobustFigure.Jvm> rawParts = new ArrayList<>();
         for (int k = 0; k < forks.size(); k++) {
-            RobustFigure.Jvm part = JvmParts.part(r, forks.get(k), steady.get(k), m, profile);
+            RobustFigure.Jvm part = JvmParts.part(r, forks.get(k), steady.get(k), m, profile, calm);
             rawParts.add(JvmParts.asTimed(forks.get(k), steady.get(k), part));
             parts.add(part);
         }
@@ -177,8 +178,8 @@ final class Estimates {
      * machine was busy keeps none, and the figure is its other JVMs'; when every JVM did, each keeps its iterations as
      * they were, busy or not: a figure of a machine busy all along is that machine's (docs/noise.md, "What is not").
      */
-    static List<SteadyState.Kept> steady(Results r, List<Results.Iterations> forks, MeasureMode mode, Profile profile) {
-        List<SteadyState.Kept> steady = forks.stream().map(f -> JvmParts.steady(r, f, mode, profile)).toList();
+    static List<SteadyState.Kept> steady(List<Results.Iterations> forks, MeasureMode mode, Profile profile, JvmParts.Calm calm) {
+        List<SteadyState.Kept> steady = forks.stream().map(f -> JvmParts.steady(f, mode, profile, calm)).toList();
         if (steady.stream().anyMatch(k -> k.scores().length > 0)) return steady;
         return forks.stream().map(f -> JvmParts.steady(f, mode, profile, Double.NaN)).toList();
     }
@@ -211,13 +212,14 @@ final class Estimates {
             .collect(Collectors.groupingBy(i -> List.of(i.jvm(), i.codec(), i.dataset(), i.op(), i.threads(), i.mode()),
                 LinkedHashMap::new, Collectors.toList()));
         List<List<Double>> forkScores = new ArrayList<>();
+        JvmParts.Calm calm = JvmParts.Calm.of(r);
         for (List<Results.Iterations> figure : figures.values()) {
             MeasureMode mode = MeasureMode.parse(figure.get(0).mode());
             List<Double> jvms = new ArrayList<>();
             for (Results.Iterations f : figure) {
-                SteadyState.Kept kept = JvmParts.steady(r, f, mode, profile);
+                SteadyState.Kept kept = JvmParts.steady(f, mode, profile, calm);
                 if (kept.scores().length > 0) {
-                    jvms.add(JvmParts.part(r, f, kept, mode, profile).figure());
+                    jvms.add(JvmParts.part(r, f, kept, mode, profile, calm).figure());
                 }
             }
             forkScores.add(jvms);

@@ -85,7 +85,7 @@ final class FigureNote {
             if (busy > 0) {
                 long throughout = steady.stream().filter(SteadyState.Kept::busyThroughout).count();
                 why.add(String.format("%d while the machine was busy (the reference before them more than %.0f%% slower than"
-                    + " their JVM's calm level)%s", busy, 100 * SteadyState.BUSY, throughout == 0 ? ""
+                    + " its calm level)%s", busy, 100 * SteadyState.BUSY, throughout == 0 ? ""
                         : String.format(", all of %d JVM%s, which the figure leaves out", throughout, throughout == 1 ? "'s" : "s'")));
             }
             if (disturbed > 0) why.add(disturbed + " far slower than the JVM's others without a collection");

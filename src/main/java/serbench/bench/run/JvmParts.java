@@ -1,9 +1,13 @@
 package serbench.bench.run;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import serbench.bench.fork.Profile;
 import serbench.results.MeasureMode;
 import serbench.results.Results;
+import serbench.stats.ReferenceLevel;
 import serbench.stats.RobustFigure;
 import serbench.stats.SteadyState;
 
@@ -18,13 +22,13 @@ final class JvmParts {
      * collections that fall into a JVM's 200 ms of an op moved its figure by several percent. Without the readings
      * (older runs, several threads, rates, smoke without allocation), every steady iteration, collections and all.
      */
-    static RobustFigure.Jvm part(Results r, Results.Iterations f, SteadyState.Kept kept, MeasureMode mode, Profile profile) {
+    static RobustFigure.Jvm part(Results r, Results.Iterations f, SteadyState.Kept kept, MeasureMode mode, Profile profile, Calm calm) {
         double[] quiet = kept.quiet();
         if (f.collections() == null || f.allocBytesPerOp() == null || mode.kind() != MeasureMode.Kind.AVGT || quiet.length == 0) {
             return new RobustFigure.Jvm(kept.scores(), Double.NaN);
         }
         if (f.allocBytesPerOp() == 0) return new RobustFigure.Jvm(quiet, 0);
-        double cost = costPerCollection(r, f, mode, profile);
+        double cost = costPerCollection(r, f, mode, profile, calm);
         if (f.edenBytes() == null || Double.isNaN(cost)) {
             // what this JVM's iterations happened to hold
             return new RobustFigure.Jvm(quiet, Math.max(0, RobustFigure.mean(kept.scores()) - RobustFigure.mean(quiet)));
@@ -41,13 +45,13 @@ final class JvmParts {
      * {@code media}: 117 and 704 ns/op of collections in two runs of one build), and a JVM in which no collection fell
      * into a steady iteration had none.
      */
-    static double costPerCollection(Results r, Results.Iterations f, MeasureMode mode, Profile profile) {
+    static double costPerCollection(Results r, Results.Iterations f, MeasureMode mode, Profile profile, Calm calm) {
         double excess = 0;
         long collections = 0;
         for (Results.Iterations g : r.iterations) {
             if (!g.jvm().equals(f.jvm()) || !g.codec().equals(f.codec()) || !g.mode().equals(f.mode())
                 || g.threads() != f.threads() || g.collections() == null || g.ops() == null) continue;
-            SteadyState.Kept kept = steady(r, g, mode, profile);
+            SteadyState.Kept kept = steady(g, mode, profile, calm);
             double[] quiet = kept.quiet();
             if (quiet.length == 0) continue;
             double base = RobustFigure.mean(quiet);
@@ -63,30 +67,46 @@ final class JvmParts {
     }
 
     /**
-     * One JVM's steady iterations of a figure ({@link SteadyState}), in the profile's slices, judged against the JVM's
-     * calm reference level over every op it measured ({@link SteadyState#BUSY}).
+     * The calm reference levels a run's iterations are judged by ({@link SteadyState#BUSY}): each JVM's
+     * ({@link SteadyState#calm} over the readings of every op it measured, a JVM being one round of one (codec, data set)
+     * pair on one JDK), and the run's, the median of its JVMs'. An iteration is judged against the lower of its JVM's and
+     * the run's: a JVM that measured only while the machine was busy (a re-measuring JVM that times one op, within one
+     * burst) has a calm level of a busy machine, 1.2 times the run's, and its iterations are busy by the run's. The
+     * reference is interpreted work, whose level differs from JVM to JVM by 6% at most on a calm machine (docs/method.md).
      */
-    static SteadyState.Kept steady(Results r, Results.Iterations f, MeasureMode mode, Profile profile) {
-        return steady(f, mode, profile, calm(r, f));
+    record Calm(Map<List<Object>, Double> jvms, double run) {
+        static Calm of(Results r) {
+            Map<List<Object>, List<Double>> readings = new HashMap<>();
+            for (Results.Iterations i : r.iterations) {
+                if (i.canaries() != null && !i.canaries().isEmpty()) readings.computeIfAbsent(jvm(i), k -> new ArrayList<>()).addAll(i.canaries());
+            }
+            Map<List<Object>, Double> jvms = new HashMap<>();
+            readings.forEach((k, v) -> jvms.put(k, SteadyState.calm(v.stream().mapToDouble(Double::doubleValue).toArray())));
+            Double run = ReferenceLevel.ofRun(jvms.values().stream().mapToDouble(Double::doubleValue).toArray());
+            return new Calm(jvms, run == null ? Double.NaN : run);
+        }
+
+        /** The level {@code f}'s iterations are judged against; NaN without readings. */
+        double of(Results.Iterations f) {
+            Double own = jvms.get(jvm(f));
+            return own == null ? Double.NaN : Math.min(own, run);
+        }
+
+        private static List<Object> jvm(Results.Iterations i) {
+            return List.of(i.jvm(), i.codec(), i.dataset(), i.threads(), i.round());
+        }
     }
 
-    /** {@link #steady(Results, Results.Iterations, MeasureMode, Profile)} with {@code calm} given (NaN: no busy rule). */
+    /** One JVM's steady iterations of a figure ({@link SteadyState}), in the profile's slices, judged against {@code calm}. */
+    static SteadyState.Kept steady(Results.Iterations f, MeasureMode mode, Profile profile, Calm calm) {
+        return steady(f, mode, profile, calm.of(f));
+    }
+
+    /** {@link #steady(Results.Iterations, MeasureMode, Profile, Calm)} against {@code calm} (NaN: no iteration is busy). */
     static SteadyState.Kept steady(Results.Iterations f, MeasureMode mode, Profile profile, double calm) {
         int slice = mode.kind() == MeasureMode.Kind.TIME ? 1 : profile.sliceIterations(f.op());
         return SteadyState.of(new SteadyState.Iterations(samples(f), doubles(f.canaries()), ints(f.collections()),
             ints(f.jitMillis()), slice, calm), !mode.lowerIsBetter());
-    }
-
-    /**
-     * The calm reference level of the JVM that measured {@code f} ({@link SteadyState#calm}): the readings of every op
-     * that JVM measured, a JVM being one round of one (codec, data set) pair on one JDK.
-     */
-    static double calm(Results r, Results.Iterations f) {
-        if (f.canaries() == null) return Double.NaN;
-        return SteadyState.calm(r.iterations.stream()
-            .filter(i -> i.round() == f.round() && i.threads() == f.threads() && i.canaries() != null && i.codec().equals(f.codec())
-                && i.dataset().equals(f.dataset()) && i.jvm().equals(f.jvm()))
-            .flatMap(i -> i.canaries().stream()).mapToDouble(Double::doubleValue).toArray());
     }
 
     /**
