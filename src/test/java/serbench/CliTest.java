@@ -269,10 +269,6 @@ class CliTest {
     void thenNeedsAPreset(@TempDir Path dir) throws Exception {
         Cli.assertUsageError(Cli.run("run", "--then", "--out", dir.resolve("r").toString()), "--then", "--preset NAME");
         Cli.assertUsageError(Cli.run("run", "--then", "--codecs", "kryo", "--out", dir.resolve("r").toString()), "--preset NAME");
-        // dns's post ran protobuf 2.0.x and an unreleased Thrift: no version of either is registered, nothing to set beside
-        Cli.assertUsageError(Cli.run("run", "--preset", "dns", "--then", "--out", dir.resolve("r").toString()),
-            "--then: none of the versions dns's post used has a row here", "protobuf 2.0.x (April 2009): no protobuf@2.4.0a row is registered",
-            "thrift-binary Thrift of April 2009 (incubating): the post's Thrift was built from");
         assertFalse(Files.exists(dir.resolve("r")), "nothing written");
     }
 

@@ -19,7 +19,9 @@ final class DnsPreset implements Preset {
 
     /** April 2009: protobuf 2.0.x, and Thrift while it was incubating at Apache. */
     private static final List<Then> THEN_ROWS = List.of(
-        Then.nearest("protobuf", "2.0.x (April 2009)", "2.4.0a", "the oldest protobuf-java found on Maven Central (issue 63) is 2.4.0a, the nearest served"),
+        Then.nearest("protobuf", "2.0.x (April 2009)", "2.4.0a", "Maven Central serves protobuf-java 2.0.3"
+            + " but no protoc before 2.5.0, and protobuf's repository tags none before 2.4.1: 2.4.0a is the oldest runtime protoc 2.4.1's"
+            + " classes run on (nested builders came with 2.4.0), the nearest that can be measured"),
         Then.none("thrift-binary", "Thrift of April 2009 (incubating)", "the post's Thrift was built from the incubator's sources,"
             + " with no release number to look a version up by"));
 

@@ -52,7 +52,7 @@ final class ThenAndNow {
             "size then", "size now", "size change");
         List<String> changes = new ArrayList<>();
         for (Then then : measured) {
-            String label = label(then);
+            String label = label(then, measured);
             for (String dataset : datasets(then.id())) {
                 for (Results.Plan plan : plansOf(then.id())) {
                     if (!plan.datasets().contains(dataset)) continue;
@@ -86,8 +86,17 @@ final class ThenAndNow {
         return datasets;
     }
 
-    /** "kryo 3.0.3 → 5.6.2", or both libraries where the row changed library (Jackson 1 → 2). */
-    private String label(Then then) {
+    /**
+     * "kryo 3.0.3 → 5.6.2", or both libraries where the row changed library (Jackson 1 → 2); after today's row where
+     * another of the post's rows is the same library (all-types: Hessian 1, Hessian 2 and Hessian 2 + deflate).
+     */
+    private String label(Then then, List<Then> measured) {
+        String versions = versions(then);
+        boolean shared = measured.stream().anyMatch(o -> o != then && versions(o).equals(versions));
+        return shared ? MarkdownText.code(then.row()) + " (" + versions + ")" : versions;
+    }
+
+    private String versions(Then then) {
         Results.CodecInfo was = results.codecs.get(then.id()), is = results.codecs.get(then.row());
         if (was == null || is == null) return MarkdownText.plain(then.id() + " → " + then.row());
         return MarkdownText.plain(was.library() + " " + was.version() + " → " + (was.library().equals(is.library()) ? "" : is.library() + " ")

@@ -54,7 +54,9 @@ class ThenTest {
         // registered in this build: the post's Kryo, protobuf, Jackson and protostuff of seed 004 run beside today's
         List<String> codecs = ThenRows.withThen(preset("object-size"), preset("object-size").plans(Profile.QUICK)).get(0).codecs();
         assertTrue(codecs.containsAll(List.of("kryo@3.0.3", "protobuf@2.6.1", "jackson-json@2.4.0", "protostuff@1.3.5")), codecs.toString());
-        assertTrue(ThenRows.runnable(preset("all-types")).containsAll(List.of("hessian2@3.1.5", "jackson-json@1.7.9", "xstream@1.3.1")));
+        assertEquals(List.of("protobuf@2.4.0a", "jackson-json@1.7.9", "xstream@1.3.1", "hessian2@3.1.5", "hessian2-deflate@3.1.5",
+            "hessian1@3.1.5"), ThenRows.runnable(preset("all-types")));
+        assertEquals(List.of("protobuf@2.4.0a"), ThenRows.runnable(preset("dns")));
     }
 
     @Test
@@ -89,6 +91,27 @@ class ThenTest {
         r.settings = new Results.Settings("quick", false, List.of("java"), List.of(new Results.Plan(
             List.of("protobuf", "kryo"), List.of("tree-32"), List.of("ser"), List.of(1), "count:1000")));
         assertFalse(PresetReport.markdown(preset("object-size"), r).contains("beside today's"), "only a --then run has the table");
+    }
+
+    /** all-types runs Hessian three ways: each of its then-rows is told apart by today's row. */
+    @Test
+    void rowsOfOneLibraryAreToldApart() {
+        Results r = new Results();
+        r.environment.profile = "quick";
+        r.environment.jvms.add(new Environment.Jvm("17", "Debian", "17.0.15", "OpenJDK", "/usr/bin/java"));
+        r.settings = new Results.Settings("quick", false, List.of("java"), List.of(new Results.Plan(
+            List.of("hessian2", "hessian2@3.1.5", "hessian1", "hessian1@3.1.5", "protobuf", "protobuf@2.4.0a"), List.of("message"),
+            List.of("ser"), List.of(1), "avgt")));
+        for (String id : List.of("hessian2", "hessian1")) {
+            r.codecs.put(id, new Results.CodecInfo("Hessian", "hessian", "4.0.66", List.of(), "", false));
+            r.codecs.put(id + "@3.1.5", new Results.CodecInfo("Hessian", "hessian", "3.1.5", List.of(), "", false));
+        }
+        r.codecs.put("protobuf", new Results.CodecInfo("Protocol Buffers", "protobuf-java", "4.36.2", List.of(), "", false));
+        r.codecs.put("protobuf@2.4.0a", new Results.CodecInfo("Protocol Buffers", "protobuf-java", "2.4.0a", List.of(), "", false));
+        String md = PresetReport.markdown(preset("all-types"), r);
+        assertTrue(md.contains("| `hessian2` (hessian 3.1.5 → 4.0.66) | `message` | ser |"), md);
+        assertTrue(md.contains("| `hessian1` (hessian 3.1.5 → 4.0.66) | `message` | ser |"), md);
+        assertTrue(md.contains("| protobuf-java 2.4.0a → 4.36.2 | `message` | ser |"), md);
     }
 
     private static Results run(String profile) {

@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
 import serbench.data.Datasets;
@@ -25,11 +26,14 @@ class EraLoaderTest {
     private static final Map<String, String> TODAY_ONLY = Map.ofEntries(
         Map.entry("kryo@3.0.3", "com.esotericsoftware.kryo.util.Pool"),
         Map.entry("hessian2@3.1.5", "com.caucho.hessian.io.ClassFactory"),
+        Map.entry("hessian1@3.1.5", "com.caucho.hessian.io.ClassFactory"),
+        Map.entry("hessian2-deflate@3.1.5", "com.caucho.hessian.io.ClassFactory"),
         Map.entry("hessian2@4.0.33", "com.caucho.hessian.io.ClassFactory"),
         Map.entry("jackson-json@2.4.0", "com.fasterxml.jackson.databind.json.JsonMapper"),
         Map.entry("xstream@1.3.1", "com.thoughtworks.xstream.security.NoTypePermission"),
         Map.entry("protostuff@1.3.5", "io.protostuff.runtime.Accessor"),
         Map.entry("jackson-json@1.7.9", "com.fasterxml.jackson.databind.ObjectMapper"),
+        Map.entry("protobuf@2.4.0a", "com.google.protobuf.Parser"),
         Map.entry("protobuf@2.6.1", "com.google.protobuf.MapEntry"),
         Map.entry("protobuf@3.5.1", "com.google.protobuf.RuntimeVersion"),
         Map.entry("avro@1.8.2", "org.apache.avro.Resolver"),
@@ -100,11 +104,27 @@ class EraLoaderTest {
     }
 
     /** protobuf 2 has no map<>: the data sets whose schema has one are unsupported, and the verdict says why. */
-    @Test
-    void protobuf2SaysItHasNoMaps() {
-        Verdict v = RoundTrips.check(List.of(Codecs.byId("protobuf@2.6.1").orElseThrow()), Datasets.byId("citm").orElseThrow()).get(0);
+    @ParameterizedTest
+    @ValueSource(strings = {"protobuf@2.4.0a", "protobuf@2.6.1"})
+    void protobuf2SaysItHasNoMaps(String id) {
+        Verdict v = RoundTrips.check(List.of(Codecs.byId(id).orElseThrow()), Datasets.byId("citm").orElseThrow()).get(0);
         assertEquals(Verdict.Status.UNSUPPORTED, v.status(), v.reason());
         assertTrue(v.reason().contains("protobuf 2.x has no map<>"), v.reason());
+    }
+
+    /**
+     * Hessian 3.1.5's Deflation envelope round-trips the all-types post's message, in bytes of its own, and fails past
+     * the output's 1,024-byte buffer (tree-1024): the era's own bug, reported as the era's exception.
+     */
+    @Test
+    void hessian3sDeflationFailsPastItsBuffer() {
+        Codec deflate = Codecs.byId("hessian2-deflate@3.1.5").orElseThrow();
+        Verdict message = RoundTrips.check(List.of(deflate), Datasets.byId("message").orElseThrow()).get(0);
+        assertEquals(Verdict.Status.PASS, message.status(), message.reason());
+        assertEquals(263, message.encoded().length);
+        Verdict big = RoundTrips.check(List.of(deflate), Datasets.byId("tree-1024").orElseThrow()).get(0);
+        assertEquals(Verdict.Status.FAIL, big.status());
+        assertTrue(big.reason().contains("ArrayIndexOutOfBoundsException: Index 1024 out of bounds for length 1024"), big.reason());
     }
 
     /** Kryo's dependencies are the era's too: Objenesis 2.1 beside Kryo 3, not today's Objenesis 3. */
