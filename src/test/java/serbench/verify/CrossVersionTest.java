@@ -48,6 +48,19 @@ class CrossVersionTest {
         assertTrue(cells.get(2).note().startsWith("protobuf@2.6.1 cannot hold it: "), cells.get(2).note());
     }
 
+    /**
+     * Kryo 3's and Kryo 5's bytes of a tree: Kryo 5 reads Kryo 3's as another value, silently, and Kryo 3 fails on
+     * Kryo 5's (measured, docs/versions.md).
+     */
+    @Test
+    void kryo5ReadsKryo3sTreeAsAnotherValueAndKryo3FailsOnKryo5s() {
+        List<VersionCell> cells = CrossVersion.cells(codec("kryo"), codec("kryo@3.0.3"), dataset("tree-32"));
+        assertEquals(new VersionCell("kryo@3.0.3", "tree-32", VersionCell.NEW_READS_OLD, VersionCell.WRONG,
+            "differs at flag: expected true, got false"), cells.get(0));
+        assertEquals(VersionCell.FAILS, cells.get(1).outcome(), cells.get(1).toString());
+        assertTrue(cells.get(1).note().startsWith("KryoException: "), cells.get(1).note());
+    }
+
     /** Bytes of another format altogether: a reader that cannot read them fails, with the exception's class and message. */
     @Test
     void aReaderThatThrowsFailsWithItsException() {

@@ -108,15 +108,17 @@ public final class VersionBytes {
         return lines;
     }
 
-    /** "on 14 of 16 data sets (n/a on citm, edge-cases: ...)". */
+    /** "on 14 of 16 data sets (n/a on citm, edge-cases: ...)"; where the notes differ, the first data set's is said. */
     private static String said(List<VersionCell> of) {
         long reads = of.stream().filter(c -> c.outcome().equals(VersionCell.READS)).count();
         List<String> not = new ArrayList<>();
         for (String outcome : VersionCell.OUTCOMES) {
             List<VersionCell> these = of.stream().filter(c -> c.outcome().equals(outcome) && !outcome.equals(VersionCell.READS)).toList();
             if (!these.isEmpty()) {
+                String note = PlainLine.of(these.get(0).note());
+                boolean one = these.stream().map(VersionCell::note).distinct().count() == 1;   // else the first data set's
                 not.add(outcome + " on " + String.join(", ", these.stream().map(VersionCell::dataset).toList())
-                    + (these.get(0).note() == null ? "" : ": " + PlainLine.of(these.get(0).note())));
+                    + (note.isEmpty() ? "" : one ? ": " + note : " (" + these.get(0).dataset() + ": " + note + ")"));
             }
         }
         return "on " + reads + " of " + of.size() + (of.size() == 1 ? " data set" : " data sets") + (not.isEmpty() ? "" : " (" + String.join("; ", not) + ")");
