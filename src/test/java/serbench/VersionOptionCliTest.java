@@ -50,7 +50,7 @@ class VersionOptionCliTest {
 
     /**
      * Today's Jackson resolved from the local repository as a version of its own: the row is checked in a JVM that
-     * finds its jars in its options, beside today's row, and the two write the same bytes.
+     * finds its jars in its options, beside today's row, and the two write the same bytes, which each reads.
      */
     @Test
     void verifyRunsTheResolvedRowBesideTodaysAndComparesTheirBytes() {
@@ -60,6 +60,9 @@ class VersionOptionCliTest {
         assertTrue(lines.stream().anyMatch(l -> l.matches("jackson-json\\s+ok\\s+ok")), r.out() + r.err());
         assertTrue(lines.stream().anyMatch(l -> l.matches("jackson-json@" + today.replace(".", "\\.") + "\\s+ok\\s+ok")), r.out() + r.err());
         assertTrue(lines.contains("jackson-json@" + today + " writes the same bytes as jackson-json on 2 of 2 data sets"), r.out());
+        // each version reads the other's bytes, in a JVM that finds the resolved row's jars in its options
+        assertTrue(lines.contains("Across versions: the bytes of each version, read by the other"), r.out());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("jackson-json@" + today.replace(".", "\\.") + "\\s+reads 2\\s+reads 2")), r.out());
         assertEquals(0, r.status(), r.out() + r.err());
     }
 

@@ -2,7 +2,9 @@ package serbench.cli;
 
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -13,6 +15,8 @@ import serbench.cli.shared.VersionChoice;
 import serbench.codec.Codec;
 import serbench.data.Dataset;
 import serbench.report.section.VersionBytes;
+import serbench.results.version.VersionCell;
+import serbench.verify.CrossVersion;
 import serbench.verify.RoundTrips;
 import serbench.verify.Verdict;
 
@@ -73,6 +77,23 @@ final class VerifyCommand implements Callable<Integer> {
             Verdict v = verdicts.get(datasets.stream().map(Dataset::id).toList().indexOf(dataset)).get(ids.indexOf(codec));
             return v.passed() ? ByteBuffer.wrap(v.encoded()) : null;
         }).forEach(out::println);
+        Map<Dataset<?>, List<Codec>> selected = new LinkedHashMap<>();
+        datasets.forEach(d -> selected.put(d, codecs));
+        printAcrossVersions(out, CrossVersion.matrix(selected));
         return fail > 0 ? 1 : 0;
+    }
+
+    /** Each versioned row's outcomes in both directions, counted over the data sets, and where one does not read. */
+    private static void printAcrossVersions(PrintWriter out, List<VersionCell> cells) {
+        if (cells.isEmpty()) return;
+        out.printf("%nAcross versions: the bytes of each version, read by the other%n");
+        TextTable table = new TextTable("row", VersionCell.NEW_READS_OLD, VersionCell.OLD_READS_NEW);
+        for (String row : VersionBytes.readRows(cells)) {
+            table.row(row, VersionBytes.readCounts(cells, row, VersionCell.NEW_READS_OLD), VersionBytes.readCounts(cells, row, VersionCell.OLD_READS_NEW));
+        }
+        table.print(out);
+        out.println(VersionBytes.LEGEND);
+        List<String> notes = VersionBytes.readNotes(cells);
+        if (!notes.isEmpty()) out.print(System.lineSeparator() + String.join(System.lineSeparator(), notes) + System.lineSeparator());
     }
 }

@@ -37,6 +37,7 @@ final class MachineJoin {
         joined.evolution = first.evolution;
         joined.interop = first.interop;
         joined.platform = first.platform;
+        joined.crossVersion = first.crossVersion;
         for (int i = 0; i < runs.size(); i++) add(joined, machines.get(i), runs.get(i));
         Distinct.keep(joined);
         return joined;

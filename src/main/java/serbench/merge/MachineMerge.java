@@ -71,6 +71,11 @@ final class MachineMerge {
         into.forks.addAll(part.forks);
         into.iterations.addAll(part.iterations);
         into.failures.addAll(part.failures);
+        // each shard read its own pairs' versions across
+        if (part.crossVersion != null) {
+            into.crossVersion = java.util.stream.Stream.concat(into.crossVersion == null ? java.util.stream.Stream.of()
+                : into.crossVersion.stream(), part.crossVersion.stream()).distinct().toList();
+        }
         into.environment.collectors.putAll(part.environment.collectors);
         if (part.environment.start != null && part.environment.start.compareTo(into.environment.start) < 0) {
             into.environment.start = part.environment.start;

@@ -37,10 +37,8 @@ public class Results {
     public List<Failure> failures = new ArrayList<>();
     /** The part of the run this file holds ({@code run --shard K/N}); null for a whole run. */
     public Shard shard;
-    /**
-     * A shard's own pairs on each of the run's JVMs: the run's other pairs are its other shards' to measure. Null for a
-     * whole run, and in shards' files from before it was kept (whose own pairs are those with a round trip checked).
-     */
+    /** A shard's own pairs on each of the run's JVMs (the others are its other shards'); null for a whole run, and in
+     *  shards' files from before it was kept (whose own pairs are those with a round trip checked). */
     public List<ShardPair> shardPairs;
     /** Set when the run was one of the classic-post presets. */
     public String preset;
@@ -56,6 +54,8 @@ public class Results {
     public FirstCall firstCall;
     /** The size axis's seed, pools and every value's size per codec ({@code run --sizes}); null without it. */
     public Scaling scaling;
+    /** Each versioned row beside its today's row: the bytes of one read by the other, per data set; null without such rows. */
+    public List<serbench.results.version.VersionCell> crossVersion;
 
     /**
      * Why a pair has no figure on a JVM: its failed or unsupported round trip, its benchmark's failure in the

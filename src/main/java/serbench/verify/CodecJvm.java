@@ -36,12 +36,25 @@ public final class CodecJvm {
         List<String> args = new ArrayList<>(List.of(String.valueOf(SizeAxis.seed()), dataset.id()));
         codecs.forEach(c -> args.add(c.id()));
         List<PoolRoundTrip.Pool> pools = new ArrayList<>();
-        ChildJvm.Ending end;
+        ChildJvm.Ending end = said(options, CodecJvm.class, args, PoolRoundTrip.Pool.class, pools);
+        // a codec whose round trip ended its JVM fails, and so do those after it: the JVM said nothing of them
+        for (Codec c : codecs.subList(pools.size(), codecs.size())) {
+            pools.add(new PoolRoundTrip.Pool(new Verdict(dataset.id(), c.id(), Verdict.Status.FAIL,
+                "its JVM (" + String.join(" ", options) + ") " + end.describe() + " before its round trip ended", null), null));
+        }
+        return pools;
+    }
+
+    /**
+     * Runs {@code main} with {@code args} in a JVM started with {@code options}, and adds to {@code said} each value of
+     * {@code type} that it printed with {@link #say}, a step each; how the JVM ended.
+     */
+    static <T> ChildJvm.Ending said(List<String> options, Class<?> main, List<String> args, Class<T> type, List<T> said) {
         try {
-            end = ChildJvm.run(options, CodecJvm.class, args, STEP, line -> {
+            return ChildJvm.run(options, main, args, STEP, line -> {
                 if (!line.startsWith(PREFIX)) return false;
                 try {
-                    pools.add(OwnClassMain.JSON.readValue(line.substring(PREFIX.length()), PoolRoundTrip.Pool.class));
+                    said.add(OwnClassMain.JSON.readValue(line.substring(PREFIX.length()), type));
                 } catch (JsonProcessingException e) {
                     throw new UncheckedIOException(e);
                 }
@@ -51,23 +64,27 @@ public final class CodecJvm {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted in the round trips of " + args.subList(2, args.size()), e);
+            throw new IllegalStateException("interrupted in " + main.getSimpleName() + " " + args, e);
         }
-        // a codec whose round trip ended its JVM fails, and so do those after it: the JVM said nothing of them
-        for (Codec c : codecs.subList(pools.size(), codecs.size())) {
-            pools.add(new PoolRoundTrip.Pool(new Verdict(dataset.id(), c.id(), Verdict.Status.FAIL,
-                "its JVM (" + String.join(" ", options) + ") " + end.describe() + " before its round trip ended", null), null));
-        }
-        return pools;
+    }
+
+    /** Prints {@code value} on a line of its own for {@link #said} to read, on the JVM's standard output. */
+    static void say(PrintStream out, Object value) throws IOException {
+        out.println(PREFIX + OwnClassMain.JSON.writeValueAsString(value));
+    }
+
+    /** The JVM's own standard output, for {@link #say}. */
+    static PrintStream stdout() {
+        return new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
     }
 
     public static void main(String[] args) throws IOException {
         ForkMain.exitWithOrchestrator();
-        PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        PrintStream out = stdout();
         SizeAxis.useSeed(Long.parseLong(args[0]));
         Dataset<?> dataset = Datasets.byId(args[1]).orElseThrow();
         for (int i = 2; i < args.length; i++) {
-            out.println(PREFIX + OwnClassMain.JSON.writeValueAsString(PoolRoundTrip.checkPool(Codecs.byId(args[i]).orElseThrow(), dataset)));
+            say(out, PoolRoundTrip.checkPool(Codecs.byId(args[i]).orElseThrow(), dataset));
         }
         // a library's threads may still run: this JVM's work is done
         System.exit(0);

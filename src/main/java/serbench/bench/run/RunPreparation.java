@@ -11,11 +11,14 @@ import serbench.bench.machine.JvmProbe;
 import serbench.bench.machine.Machine;
 import serbench.codec.Codec;
 import serbench.codec.Codecs;
+import serbench.data.Dataset;
 import serbench.data.Datasets;
 import serbench.results.Environment;
 import serbench.results.Op;
 import serbench.results.Results;
+import serbench.results.version.VersionCell;
 import serbench.size.SizeRow;
+import serbench.verify.CrossVersion;
 import serbench.verify.PoolRoundTrip;
 import serbench.verify.RoundTrips;
 import serbench.verify.Verdict;
@@ -110,6 +113,11 @@ final class RunPreparation {
                 pool.bytes()));
             if (v.passed()) r.sizes.add(Results.Size.of(SizeRow.of(v.dataset(), v.codec(), v.encoded())));
         }
+        // a versioned row beside its today's row: each one's bytes read by the other
+        Map<Dataset<?>, List<Codec>> selected = new LinkedHashMap<>();
+        pairs.forEach((d, codecs) -> selected.put(Datasets.byId(d).orElseThrow(), List.copyOf(codecs.values())));
+        List<VersionCell> cross = CrossVersion.matrix(selected);
+        if (!cross.isEmpty()) r.crossVersion = cross;
     }
 
     /**
